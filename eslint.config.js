@@ -1,0 +1,60 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+
+export default tseslint.config(
+  { ignores: ["dist/**", "data/**", ".tmp/**", "node_modules/**", "server/db/migrations/**", "coverage/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/client/**", "@/*"], message: "Server and common code must not import client code." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["client/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**"], message: "The client must not import server code; share through common/." },
+            { group: ["@/app/*"], message: "Features and components must not import the app layer." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["client/src/app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/server/**"], message: "The client must not import server code; share through common/." }] },
+      ],
+    },
+  },
+  {
+    files: ["common/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/server/**", "**/client/**", "@/*"], message: "common/ imports neither side." }] },
+      ],
+    },
+  },
+);
