@@ -1,0 +1,56 @@
+import { randomUUID } from "node:crypto";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import fastifyCookie from "@fastify/cookie";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import requestLanguage from "./plugins/request-language";
+import errorHandler from "./plugins/error-handler";
+import securityHeaders from "./plugins/security-headers";
+import databasePlugin from "./plugins/database";
+import clientApp from "./plugins/client-app";
+import healthRoutes from "./modules/health/routes";
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  /** Folder of the built client to serve; absent in API-only tests and in development (Vite serves it). */
+  clientDir?: string;
+  logger?: FastifyServerOptions["logger"];
+};
+
+/** Builds the whole app: external plugins → app plugins → modules (fastify/demo). Tests call this. */
+export async function buildApp({ config, database, clientDir, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    genReqId: (request) => {
+      const given = request.headers["x-request-id"];
+      return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.appUrl.startsWith("https://"),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  // External plugins.
+  await app.register(securityHeaders, { https: config.appUrl.startsWith("https://") });
+  await app.register(fastifyCookie, { secret: config.sessionSecret });
+
+  // App plugins.
+  await app.register(requestLanguage);
+  await app.register(errorHandler);
+  await app.register(databasePlugin, { database });
+
+  // Modules.
+  await app.register(healthRoutes);
+
+  await app.register(clientApp, { clientDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,94 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+        .optional(),
+    ),
+    APP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    SESSION_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(32, "must be at least 32 characters").optional(),
+    ),
+    ADMIN_EMAILS: z.string().default(""),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.DATABASE_URL && env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "is required with DATABASE_URL in production, so every instance shares it",
+      });
+    }
+  });
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Absent: the embedded PGlite database in `dataDir/db`. */
+  databaseUrl: string | undefined;
+  appUrl: string;
+  /** Absent until `resolveSessionSecret` fills it from the environment or DATA_DIR. */
+  sessionSecret: string | undefined;
+  adminEmails: ReadonlySet<string>;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses the environment once. A bad value throws a ConfigError that names the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    sessionSecret: e.SESSION_SECRET,
+    adminEmails: new Set(
+      e.ADMIN_EMAILS.split(",")
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/**
+ * On the embedded default a session secret is generated once and kept in DATA_DIR,
+ * so restarts keep working without any set-up.
+ */
+export function resolveSessionSecret(config: Config): Config {
+  if (config.sessionSecret) return config;
+  const file = path.join(config.dataDir, "session-secret");
+  mkdirSync(config.dataDir, { recursive: true });
+  if (!existsSync(file)) {
+    writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600 });
+  }
+  return { ...config, sessionSecret: readFileSync(file, "utf8").trim() };
+}

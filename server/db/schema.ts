@@ -1,0 +1,221 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    /** Equals the email at signup (SPEC §3). */
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    country: text("country"),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    /** Stored status; the effective one is derived from it and the dates (DESIGN §6). */
+    subscriptionStatus: text("subscription_status"),
+    trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
+    subscriptionEndsAt: timestamp("subscription_ends_at", { withTimezone: true }),
+    stripeCustomerId: text("stripe_customer_id"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    helperFirstName: text("helper_first_name"),
+    /** E.164. */
+    domesticWorkerPhone: text("domestic_worker_phone"),
+    preferredLanguage: text("preferred_language"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("users_username_key").on(sql`lower(${t.username})`),
+    uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
+    uniqueIndex("users_stripe_customer_key").on(t.stripeCustomerId),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** SHA-256 of the cookie's random id: a leaked table does not give working sessions. */
+    idHash: text("id_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("password_reset_tokens_hash_key").on(t.tokenHash), index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+export const images = pgTable("images", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** SHA-256 of the original upload, so the same file is stored once. */
+  sourceHash: text("source_hash").notNull(),
+  createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row per WebP width of an image. */
+export const imageVariants = pgTable(
+  "image_variants",
+  {
+    imageId: uuid("image_id")
+      .notNull()
+      .references(() => images.id, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.width] })],
+);
+
+export const recipes = pgTable(
+  "recipes",
+  {
+    id: serial("id").primaryKey(),
+    /** Catalogue recipes carry a stable slug; recipes made by admins have none. */
+    slug: text("slug"),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    cuisineType: text("cuisine_type").notNull(),
+    /** SPEC §5: the cuisine lower-cased with spaces and hyphens removed. */
+    cuisineKey: text("cuisine_key")
+      .notNull()
+      .generatedAlwaysAs(sql`regexp_replace(lower(cuisine_type), '[[:space:]-]+', '', 'g')`),
+    category: text("category").notNull().default("main"),
+    difficulty: text("difficulty").notNull(),
+    prepTime: integer("prep_time").notNull(),
+    cookTime: integer("cook_time").notNull(),
+    servings: integer("servings").notNull(),
+    ingredients: text("ingredients").array().notNull(),
+    instructions: text("instructions").array().notNull(),
+    imageUrl: text("image_url"),
+    imageId: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
+    featured: boolean("featured").notNull().default(false),
+    quick: boolean("quick").notNull().default(false),
+    hidden: boolean("hidden").notNull().default(false),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** Hash of the catalogue entry last loaded: a catalogue change is applied, an admin's edit is kept. */
+    catalogHash: text("catalog_hash"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("recipes_slug_key").on(t.slug),
+    index("recipes_cuisine_key_idx").on(t.cuisineKey),
+    index("recipes_category_idx").on(t.category),
+    index("recipes_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const favorites = pgTable(
+  "favorites",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    recipeId: integer("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.recipeId] }), index("favorites_recipe_idx").on(t.recipeId)],
+);
+
+/** Translation memory: one row per source text and target language. */
+export const translations = pgTable(
+  "translations",
+  {
+    /** SHA-256 of the source text. */
+    sourceHash: text("source_hash").notNull(),
+    targetLanguage: text("target_language").notNull(),
+    sourceText: text("source_text").notNull(),
+    translatedText: text("translated_text").notNull(),
+    /** "bundled", "edited" or the provider's name. */
+    origin: text("origin").notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.sourceHash, t.targetLanguage] })],
+);
+
+/** Usage events for the admin statistics: login, recipe_click, translation_share, share. */
+export const events = pgTable(
+  "events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    type: text("type").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** No foreign key: statistics keep counting a deleted recipe as "Unknown Recipe". */
+    recipeId: integer("recipe_id"),
+    platform: text("platform"),
+    language: text("language"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("events_type_created_idx").on(t.type, t.createdAt),
+    index("events_recipe_idx").on(t.recipeId),
+    index("events_user_idx").on(t.userId),
+  ],
+);
+
+/** Every subscription status change, for the monthly chart (DESIGN §8). */
+export const subscriptionChanges = pgTable(
+  "subscription_changes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
+    subscriptionEndsAt: timestamp("subscription_ends_at", { withTimezone: true }),
+    /** signup, checkout, webhook, cancel, reactivate, admin. */
+    source: text("source").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("subscription_changes_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+/** Payment provider events already processed, so a redelivered webhook is applied once. */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});

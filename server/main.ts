@@ -1,0 +1,49 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig, resolveSessionSecret } from "./config";
+import { openDatabase } from "./db/client";
+import { loadCatalog } from "./modules/recipes/catalog";
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const clientBuildDir = path.join(rootDir, "dist/client");
+
+/** Reads the configuration, prepares the database and serves the app until SIGTERM/SIGINT. */
+export async function main() {
+  let config;
+  try {
+    config = resolveSessionSecret(loadConfig());
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDataDir: path.join(config.dataDir, "db") },
+  );
+  await database.migrate();
+  const app = await buildApp({ config, database, clientDir: clientBuildDir });
+  const seeded = await loadCatalog(database.db);
+  app.log.info({ driver: database.driver, seeded }, "database ready");
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    // In-flight requests finish; a stuck one cannot hold the process for ever.
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await database.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Wasfa is ready at ${config.appUrl}`);
+}

@@ -1,0 +1,70 @@
+import fp from "fastify-plugin";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { errorCodes, type ApiError } from "../../common/api-error";
+import { serverMessage } from "../../common/messages";
+import { HttpError } from "../lib/http-error";
+
+/** Field path "a/b/0" → "a.b.0"; a body-level issue → "_". */
+function fieldOf(instancePath: string): string {
+  const field = instancePath.replace(/^\//, "").replaceAll("/", ".");
+  return field || "_";
+}
+
+function send(reply: FastifyReply, request: FastifyRequest, status: number, body: ApiError) {
+  const language = request.language ?? "en";
+  const fieldErrors = body.fieldErrors
+    ? Object.fromEntries(
+        Object.entries(body.fieldErrors).map(([field, messages]) => [
+          field,
+          messages.map((message) => serverMessage(message, language)),
+        ]),
+      )
+    : undefined;
+  return reply
+    .code(status)
+    .type("application/json; charset=utf-8")
+    .send({ ...body, message: serverMessage(body.message, language), ...(fieldErrors && { fieldErrors }) });
+}
+
+/** Client errors say what is wrong; server errors are logged and never show internals (fastify/demo). */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof HttpError) {
+        return send(reply, request, error.statusCode, {
+          message: error.message,
+          code: error.code,
+          ...(error.fieldErrors && { fieldErrors: error.fieldErrors }),
+        });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fieldErrors: Record<string, string[]> = {};
+        for (const issue of error.validation) {
+          (fieldErrors[fieldOf(issue.instancePath ?? "")] ??= []).push(issue.message ?? "invalidInput");
+        }
+        return send(reply, request, 400, { message: "invalidInput", code: errorCodes.validation, fieldErrors });
+      }
+      const status = error.statusCode ?? 500;
+      if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
+        return send(reply, request, 400, { message: "malformedJson", code: errorCodes.validation });
+      }
+      if (status === 413) {
+        return send(reply, request, 413, { message: "payloadTooLarge", code: errorCodes.payloadTooLarge });
+      }
+      if (status === 429) {
+        return send(reply, request, 429, { message: "rateLimited", code: errorCodes.rateLimited });
+      }
+      if (status >= 400 && status < 500) {
+        // Fastify's own client errors (unsupported media type, bad params): safe to show.
+        return send(reply, request, status, { message: error.message, code: error.code ?? errorCodes.validation });
+      }
+      request.log.error({ err: error }, "request failed");
+      return send(reply, request, status >= 500 && status < 600 ? status : 500, {
+        message: "internal",
+        code: errorCodes.internal,
+      });
+    });
+  },
+  { name: "error-handler", dependencies: ["request-language"] },
+);

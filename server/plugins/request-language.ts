@@ -1,0 +1,24 @@
+import fp from "fastify-plugin";
+import type { InterfaceLanguage } from "../../common/languages";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The interface language the client asked for (Accept-Language), for server messages. */
+    language: InterfaceLanguage;
+  }
+}
+
+export function languageFromHeader(header: string | undefined): InterfaceLanguage {
+  const first = header?.split(",")[0]?.trim().toLowerCase() ?? "";
+  return first === "ar" || first.startsWith("ar-") ? "ar" : "en";
+}
+
+export default fp(
+  async (app) => {
+    app.decorateRequest("language", "en");
+    app.addHook("onRequest", async (request) => {
+      request.language = languageFromHeader(request.headers["accept-language"]);
+    });
+  },
+  { name: "request-language" },
+);
