@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Search } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ShareMenuSlot } from "@/features/sharing/components/share-menu-slot";
+import { LogoMark } from "./logo";
+import { LanguageToggle } from "./language-toggle";
+import { SideDrawerSlot } from "./side-drawer-slot";
+import { useBrowseAction } from "./use-browse-action";
+
+export function Header() {
+  const { t } = useTranslation();
+  const browse = useBrowseAction();
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-page/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+        <Link to="/" className="flex min-w-0 items-center gap-2" aria-label={t("brand.homeLink")}>
+          <LogoMark className="size-9 shrink-0" />
+          <span className="text-xl font-bold text-brand-800">{t("brand.name")}</span>
+          <Badge variant="brand">{t("brand.beta")}</Badge>
+        </Link>
+        <p className="hidden min-w-0 truncate text-sm text-muted lg:block">{t("brand.tagline")}</p>
+
+        <nav aria-label={t("nav.main")} className="ms-auto hidden items-center gap-1 md:flex">
+          <Button variant="ghost" size="sm" onClick={browse}>
+            <Search aria-hidden="true" />
+            {t("nav.browse")}
+          </Button>
+          <ShareMenuSlot />
+          <LanguageToggle />
+          <Button size="sm">{t("nav.login")}</Button>
+        </nav>
+
+        <div className="ms-auto flex items-center gap-1 md:hidden">
+          <LanguageToggle />
+          <SideDrawerSlot />
+        </div>
+      </div>
+      <p className="border-t border-line/60 px-4 py-1 text-center text-xs text-muted lg:hidden">{t("brand.tagline")}</p>
+    </header>
+  );
+}

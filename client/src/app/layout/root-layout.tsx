@@ -1,0 +1,31 @@
+import { Outlet, useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { ToasterSlot } from "@/components/ui/toaster-slot";
+import { Header } from "./header";
+import { Footer } from "./footer";
+import { BottomBar } from "./bottom-bar";
+import { ScrollToTop } from "./scroll-to-top";
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[200] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        {t("nav.skipToContent")}
+      </a>
+      <Header />
+      {/* Keyed by path: each page change replays a short entrance (SPEC: page changes animate). */}
+      <main id="main" key={pathname} className="flex-1 animate-page-in">
+        <Outlet />
+      </main>
+      <Footer />
+      <BottomBar />
+      <ToasterSlot />
+      <ScrollToTop />
+    </div>
+  );
+}

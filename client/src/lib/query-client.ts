@@ -1,0 +1,21 @@
+import { QueryClient } from "@tanstack/react-query";
+import { getQueryFn } from "./api-client";
+
+/**
+ * SPEC §7/§9: data never goes stale, no retry, no focus refetch, no polling, and 401 throws.
+ * The account query alone overrides this (always stale, refetched on focus).
+ */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: "throw" }),
+        staleTime: Infinity,
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

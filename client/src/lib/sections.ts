@@ -1,0 +1,2 @@
+/** Anchor of the home page's search area: the Browse buttons scroll or link to it. */
+export const searchSectionId = "search-section";

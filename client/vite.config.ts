@@ -1,0 +1,30 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+
+const clientDir = path.dirname(fileURLToPath(import.meta.url));
+const apiPort = Number(process.env.PORT ?? 5000);
+
+export default defineConfig({
+  root: clientDir,
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      "@": path.join(clientDir, "src"),
+      "@common": path.join(clientDir, "../common"),
+    },
+  },
+  build: {
+    outDir: path.join(clientDir, "../dist/client"),
+    emptyOutDir: true,
+    sourcemap: false,
+    target: "es2022",
+    assetsInlineLimit: 0,
+  },
+  server: {
+    port: 5173,
+    proxy: { "/api": `http://127.0.0.1:${apiPort}` },
+  },
+});
