@@ -1,0 +1,44 @@
+import { existsSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { expect, inject } from "vitest";
+import { chromiumArgs, chromiumPath } from "../../scripts/chromium";
+
+
+/** Debian's Chromium, headless, with nothing reaching for the network (DESIGN: no browser downloads). */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(`Chromium not found at ${chromiumPath}; run "npm test" (it installs it) or apt-get install chromium`);
+  }
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+  });
+}
+
+export const phone = { width: 390, height: 844 };
+export const desktop = { width: 1280, height: 800 };
+
+/** A fresh visitor: own cookies and storage. */
+export async function newVisitor(browser: Browser, viewport = desktop): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, baseURL: inject("baseUrl"), locale: "en-US" });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  (page as Page & { problems: string[] }).problems = problems;
+  return { context, page };
+}
+
+/** Fails with the list of axe violations (rule, impact, where) if the page has any. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const violations = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(violations).toEqual([]);
+}
+
+/** Uncaught errors the page threw so far. */
+export function pageErrors(page: Page): string[] {
+  return (page as Page & { problems?: string[] }).problems ?? [];
+}

@@ -1,0 +1,49 @@
+import { createHash } from "node:crypto";
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const clientDist = path.join(rootDir, "dist/client");
+const stampFile = path.join(clientDist, ".source-hash");
+
+/** Everything the client build reads from this repo. */
+const inputs = ["client", "common", "package-lock.json", "tsconfig.base.json"];
+
+function* filesUnder(target: string): Generator<string> {
+  if (!existsSync(target)) return;
+  if (statSync(target).isFile()) {
+    yield target;
+    return;
+  }
+  for (const entry of readdirSync(target, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
+    yield* filesUnder(path.join(target, entry.name));
+  }
+}
+
+/** A hash of the client's sources: the build is stale when it differs from the one it was built from. */
+export function clientSourceHash(): string {
+  const hash = createHash("sha256");
+  for (const input of inputs) {
+    for (const file of filesUnder(path.join(rootDir, input))) {
+      hash.update(path.relative(rootDir, file)).update("\0").update(readFileSync(file)).update("\0");
+    }
+  }
+  return hash.digest("hex");
+}
+
+/** Builds the client unless a build of the current sources exists. Returns whether it built. */
+export function ensureClientBuild({ log = console.log } = {}): boolean {
+  const hash = clientSourceHash();
+  const current = existsSync(stampFile) && readFileSync(stampFile, "utf8") === hash;
+  if (current && existsSync(path.join(clientDist, "index.html"))) return false;
+  log("Building the client (first start or changed sources)…");
+  execFileSync(process.execPath, [path.join(rootDir, "node_modules/vite/bin/vite.js"), "build", "--config", "client/vite.config.ts", "--logLevel", "warn"], {
+    cwd: rootDir,
+    stdio: "inherit",
+  });
+  writeFileSync(stampFile, hash);
+  return true;
+}

@@ -1,0 +1,130 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { buildTestApp, type TestApp } from "../test/helpers/build-test-app";
+
+function makeClientBuild() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "wasfa-client-"));
+  mkdirSync(path.join(dir, "assets"));
+  writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Wasfa</title><div id=root></div>");
+  writeFileSync(path.join(dir, "assets/index-abc123.js"), "console.log('hi')");
+  writeFileSync(path.join(dir, "favicon.svg"), "<svg/>");
+  return dir;
+}
+
+describe("the app shell", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      clientDir: makeClientBuild(),
+      beforeReady(app) {
+        app.post(
+          "/api/test/echo",
+          { schema: { body: z.object({ name: z.string().min(1, "required"), age: z.number().int() }) } },
+          async (request) => request.body,
+        );
+        app.get("/api/test/boom", async () => {
+          throw new Error("secret connection string postgres://user:pw@db");
+        });
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it("answers unknown API routes with a JSON 404", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/no-such-thing" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toContain("application/json");
+    expect(response.json()).toEqual({ message: "There is no such API route.", code: "NOT_FOUND" });
+  });
+
+  it("serves index.html for every client route so the browser router can answer", async () => {
+    for (const url of ["/", "/browse", "/recipe/12", "/no/such/page?x=1"]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.body).toContain('<div id=root>');
+      expect(response.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("caches hashed assets for a year and revalidates other files", async () => {
+    const asset = await t.app.inject({ method: "GET", url: "/assets/index-abc123.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const icon = await t.app.inject({ method: "GET", url: "/favicon.svg" });
+    expect(icon.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("does not serve files outside the client build", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/assets/..%2f..%2fetc%2fpasswd" });
+    expect(response.body).not.toContain("root:");
+  });
+
+  it("rejects bad input with 400, a message and the errors of each field", async () => {
+    const response = await t.app.inject({ method: "POST", url: "/api/test/echo", payload: { name: "", age: "x" } });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body).toMatchObject({ code: "VALIDATION_ERROR", message: "Please check the highlighted fields." });
+    expect(body.fieldErrors.name).toEqual(["This field is required"]);
+    expect(body.fieldErrors.age).toHaveLength(1);
+  });
+
+  it("speaks Arabic to a client that asks for it", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      headers: { "accept-language": "ar" },
+      payload: { name: "", age: 3 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors.name).toEqual(["هذا الحقل مطلوب"]);
+  });
+
+  it("answers malformed JSON with 400, not 500", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      headers: { "content-type": "application/json" },
+      payload: '{"name": "a", ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: "The request body is not valid JSON.", code: "VALIDATION_ERROR" });
+  });
+
+  it("hides the details of a server error", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/test/boom" });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      message: "Something went wrong on our side. Please try again.",
+      code: "INTERNAL_ERROR",
+    });
+    expect(response.body).not.toContain("postgres://");
+  });
+
+  it("sends strict security headers and a request id", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/" });
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(response.headers["x-request-id"]).toMatch(/^[\w-]{8,}$/);
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
+  });
+});
+
+describe("the app behind HTTPS", () => {
+  it("asks browsers to keep to HTTPS", async () => {
+    const t = await buildTestApp({ config: { appUrl: "https://wasfa.example" } });
+    try {
+      const response = await t.app.inject({ method: "GET", url: "/api/health" });
+      expect(response.headers["strict-transport-security"]).toContain("max-age=31536000");
+    } finally {
+      await t.close();
+    }
+  });
+});

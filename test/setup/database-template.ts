@@ -1,0 +1,10 @@
+import { openDatabase, type Database } from "../../server/db/client";
+import { loadCatalog } from "../../server/modules/recipes/catalog";
+
+/** Migrates a fresh database and loads the catalogue: the state every API test starts from. */
+export async function prepareTemplate(database: Database) {
+  await database.migrate();
+  await loadCatalog(database.db);
+}
+
+export { openDatabase };
