@@ -9,7 +9,14 @@ import errorHandler from "./plugins/error-handler";
 import securityHeaders from "./plugins/security-headers";
 import databasePlugin from "./plugins/database";
 import clientApp from "./plugins/client-app";
+import sessionPlugin from "./plugins/session";
+import sameOrigin from "./plugins/same-origin";
+import { RateLimiter } from "./lib/rate-limiter";
+import { createMailer } from "./modules/mail/mailer";
 import healthRoutes from "./modules/health/routes";
+import authRoutes from "./modules/auth/routes";
+import passwordResetRoutes from "./modules/auth/password-reset-routes";
+import accountRoutes from "./modules/account/routes";
 
 export type AppOptions = {
   config: Config;
@@ -45,9 +52,16 @@ export async function buildApp({ config, database, clientDir, logger }: AppOptio
   await app.register(requestLanguage);
   await app.register(errorHandler);
   await app.register(databasePlugin, { database });
+  await app.register(sessionPlugin, { config });
+  await app.register(sameOrigin, { config, exempt: ["/api/stripe/webhook"] });
 
   // Modules.
+  const limiter = new RateLimiter();
+  const mailer = createMailer(config, app.log);
   await app.register(healthRoutes);
+  await app.register(authRoutes, { config, limiter });
+  await app.register(passwordResetRoutes, { config, limiter, mailer });
+  await app.register(accountRoutes);
 
   await app.register(clientApp, { clientDir });
   return app;

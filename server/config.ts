@@ -5,6 +5,20 @@ import { z } from "zod";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
+const windowUnits = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** "10/15m": at most 10 within any 15-minute window. */
+const rateLimit = z
+  .string()
+  .regex(/^\d+\/\d+[smhd]$/, 'must look like "10/15m" (count/window with s, m, h or d)')
+  .transform((value) => {
+    const [count, window] = value.split("/") as [string, string];
+    const unit = window.slice(-1) as keyof typeof windowUnits;
+    return { max: Number(count), windowMs: Number(window.slice(0, -1)) * windowUnits[unit] };
+  });
+
+export type RateLimitRule = { max: number; windowMs: number };
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -25,6 +39,14 @@ const envSchema = z
     ),
     ADMIN_EMAILS: z.string().default(""),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+    SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional()),
+    MAIL_FROM: z.string().min(3).default("Wasfa <no-reply@wasfa.app>"),
+    RATE_LIMIT_LOGIN_IP: rateLimit.prefault("30/15m"),
+    RATE_LIMIT_LOGIN_USER: rateLimit.prefault("10/15m"),
+    RATE_LIMIT_SIGNUP_IP: rateLimit.prefault("10/1h"),
+    RATE_LIMIT_FORGOT_IP: rateLimit.prefault("10/1h"),
+    RATE_LIMIT_FORGOT_EMAIL: rateLimit.prefault("3/1h"),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && env.NODE_ENV === "production" && !env.SESSION_SECRET) {
@@ -48,6 +70,17 @@ export type Config = {
   sessionSecret: string | undefined;
   adminEmails: ReadonlySet<string>;
   logLevel: string;
+  trialDays: number;
+  /** Absent: mail is written to DATA_DIR/outbox as .eml files. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  rateLimits: {
+    loginPerIp: RateLimitRule;
+    loginPerUsername: RateLimitRule;
+    signupPerIp: RateLimitRule;
+    forgotPerIp: RateLimitRule;
+    forgotPerEmail: RateLimitRule;
+  };
 };
 
 export class ConfigError extends Error {
@@ -76,6 +109,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .filter(Boolean),
     ),
     logLevel: e.LOG_LEVEL,
+    trialDays: e.TRIAL_DAYS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    rateLimits: {
+      loginPerIp: e.RATE_LIMIT_LOGIN_IP,
+      loginPerUsername: e.RATE_LIMIT_LOGIN_USER,
+      signupPerIp: e.RATE_LIMIT_SIGNUP_IP,
+      forgotPerIp: e.RATE_LIMIT_FORGOT_IP,
+      forgotPerEmail: e.RATE_LIMIT_FORGOT_EMAIL,
+    },
   };
 }
 

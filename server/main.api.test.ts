@@ -1,32 +1,6 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
-import { describe, expect, inject, it } from "vitest";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The database this run's driver starts on: a PGlite folder, or a new empty PostgreSQL database. */
-async function databaseEnv(): Promise<Record<string, string>> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "wasfa-main-"));
-  if (inject("dbDriver") === "pglite") return { DATA_DIR: dataDir, DATABASE_URL: "" };
-  const serverUrl = inject("postgresUrl");
-  const name = `wasfa_main_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  return { DATA_DIR: dataDir, DATABASE_URL: serverUrl.replace(/\/[^/]*$/, `/${name}`) };
-}
+import { describe, expect, it } from "vitest";
+import { freePort, freshDatabaseEnv } from "../test/helpers/server-process";
 
 /** Runs the server as `npm start` does (without the client build), until SIGTERM; returns its exit code. */
 async function runServer(env: Record<string, string>, whileUp: (baseUrl: string) => Promise<void>) {
@@ -55,7 +29,7 @@ async function runServer(env: Record<string, string>, whileUp: (baseUrl: string)
 
 describe("starting the server", () => {
   it("migrates, seeds, serves, exits cleanly on SIGTERM, and keeps its data for the next start", async () => {
-    const env = await databaseEnv();
+    const env = await freshDatabaseEnv();
     const code = await runServer(env, async (baseUrl) => {
       expect(await (await fetch(`${baseUrl}/api/health`)).json()).toEqual({ status: "ok", database: "ok" });
     });

@@ -4,6 +4,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig, resolveSessionSecret } from "./config";
 import { openDatabase } from "./db/client";
 import { loadCatalog } from "./modules/recipes/catalog";
+import { deleteExpiredSessions } from "./modules/auth/sessions";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const clientBuildDir = path.join(rootDir, "dist/client");
@@ -27,6 +28,7 @@ export async function main() {
   await database.migrate();
   const app = await buildApp({ config, database, clientDir: clientBuildDir });
   const seeded = await loadCatalog(database.db);
+  await deleteExpiredSessions(database.db);
   app.log.info({ driver: database.driver, seeded }, "database ready");
 
   let closing = false;

@@ -5,6 +5,8 @@ declare module "vitest" {
     postgresUrl: string;
     /** End-to-end: where the built app listens. */
     baseUrl: string;
+    /** End-to-end: the app's DATA_DIR (its mail outbox is in outbox/). */
+    dataDir: string;
   }
 }
 export {};

@@ -43,6 +43,7 @@ export default async function setup(project: TestProject) {
   });
   await waitForHealth(baseUrl, server);
   project.provide("baseUrl", baseUrl);
+  project.provide("dataDir", dataDir);
   console.log(`End-to-end suite: the built app at ${baseUrl}, in Chromium`);
   return async () => {
     server.kill("SIGTERM");

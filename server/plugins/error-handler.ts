@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { errorCodes, type ApiError } from "../../common/api-error";
 import { serverMessage } from "../../common/messages";
 import { HttpError } from "../lib/http-error";
+import { RateLimitedError } from "../lib/rate-limiter";
 
 /** Field path "a/b/0" → "a.b.0"; a body-level issue → "_". */
 function fieldOf(instancePath: string): string {
@@ -31,6 +32,7 @@ function send(reply: FastifyReply, request: FastifyRequest, status: number, body
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof RateLimitedError) reply.header("retry-after", String(error.retryAfterSeconds));
       if (error instanceof HttpError) {
         return send(reply, request, error.statusCode, {
           message: error.message,

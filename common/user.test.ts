@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { displayName, initials } from "./user";
+
+const user = (firstName: string | null, lastName: string | null, username = "sara@example.com") => ({
+  firstName,
+  lastName,
+  username,
+});
+
+describe("how a user is named", () => {
+  it("shows first plus last name, else the username", () => {
+    expect(displayName(user("Sara", "Al Mansoori"))).toBe("Sara Al Mansoori");
+    expect(displayName(user("Sara", null))).toBe("Sara");
+    expect(displayName(user(null, null))).toBe("sara@example.com");
+    expect(displayName(user("  ", ""))).toBe("sara@example.com");
+  });
+
+  it("takes initials from the names, else the username, U when empty, G for a guest", () => {
+    expect(initials(user("sara", "mansoori"))).toBe("SM");
+    expect(initials(user("Sara", null, "layla@example.com"))).toBe("L");
+    expect(initials(user(null, null, "layla@example.com"))).toBe("L");
+    expect(initials(user(null, null, ""))).toBe("U");
+    expect(initials(null)).toBe("G");
+  });
+});

@@ -1,0 +1,53 @@
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { changePasswordSchema, messageSchema, updateDetailsSchema } from "../../../common/auth";
+import { serverMessage } from "../../../common/messages";
+import { userSchema } from "../../../common/user";
+import { users } from "../../db/schema";
+import { badRequest } from "../../lib/http-error";
+import { requireUser } from "../../plugins/session";
+import { hashPassword, verifyPassword } from "../auth/password";
+import { deleteUserSessions } from "../auth/sessions";
+import { toPublicUser } from "../auth/users";
+
+/** The signed-in owner's own account (SPEC §7). */
+const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/api/account", { schema: { response: { 200: userSchema } } }, async (request) =>
+    toPublicUser(requireUser(request)),
+  );
+
+  app.post(
+    "/api/account/update-details",
+    { schema: { body: updateDetailsSchema, response: { 200: userSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const { firstName, lastName, country } = request.body;
+      const [updated] = await app.db
+        .update(users)
+        .set({ firstName, lastName, ...(country !== undefined && { country }), updatedAt: new Date() })
+        .where(eq(users.id, user.id))
+        .returning();
+      return toPublicUser(updated!);
+    },
+  );
+
+  app.post(
+    "/api/account/change-password",
+    { schema: { body: changePasswordSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
+        throw badRequest("wrongCurrentPassword", { currentPassword: ["wrongCurrentPassword"] });
+      }
+      await app.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(request.body.newPassword), updatedAt: new Date() })
+        .where(eq(users.id, user.id));
+      // Whoever else holds a session (a lost phone) is signed out; this browser stays in.
+      await deleteUserSessions(app.db, user.id, request.sessionIdHash ?? undefined);
+      return { message: serverMessage("passwordUpdated", request.language) };
+    },
+  );
+};
+
+export default accountRoutes;

@@ -1,0 +1,63 @@
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { loginSchema, signupSchema } from "../../../common/auth";
+import { userSchema } from "../../../common/user";
+import type { Config } from "../../config";
+import { users } from "../../db/schema";
+import { HttpError } from "../../lib/http-error";
+import type { RateLimiter } from "../../lib/rate-limiter";
+import { recordEvent } from "../events/record";
+import { verifyAgainstNobody, verifyPassword } from "./password";
+import { createSession, deleteSession } from "./sessions";
+import { signUp } from "./signup";
+import { findUserByUsername, toPublicUser } from "./users";
+import { errorCodes } from "../../../common/api-error";
+
+/** SPEC §7: signup, login, logout. Each login gets a new session id (no fixation). */
+const authRoutes: FastifyPluginAsyncZod<{ config: Config; limiter: RateLimiter }> = async (app, { config, limiter }) => {
+  app.post(
+    "/api/signup",
+    { schema: { body: signupSchema, response: { 201: userSchema } } },
+    async (request, reply) => {
+      limiter.hit(config.rateLimits.signupPerIp, `signup:ip:${request.ip}`);
+      const user = await signUp(app.db, config, request.body);
+      app.sessionCookie.set(reply, await createSession(app.db, user.id));
+      await recordEvent(app.db, { type: "login", userId: user.id }, request.log);
+      return reply.code(201).send(toPublicUser(user));
+    },
+  );
+
+  app.post("/api/login", { schema: { body: loginSchema, response: { 200: userSchema } } }, async (request, reply) => {
+    const username = request.body.username.toLowerCase();
+    limiter.hit(config.rateLimits.loginPerIp, `login:ip:${request.ip}`);
+    limiter.hit(config.rateLimits.loginPerUsername, `login:user:${username}`);
+
+    const found = await findUserByUsername(app.db, username);
+    const valid = found
+      ? await verifyPassword(found.passwordHash, request.body.password)
+      : await verifyAgainstNobody(request.body.password);
+    if (!found || !valid) throw new HttpError(401, errorCodes.unauthorized, "invalidCredentials");
+    limiter.reset(`login:user:${username}`);
+
+    let user = found;
+    if (!user.isAdmin && config.adminEmails.has(user.email.toLowerCase())) {
+      [user] = (await app.db.update(users).set({ isAdmin: true }).where(eq(users.id, user.id)).returning()) as [typeof user];
+    }
+    // A session id from before login is never reused.
+    const previous = app.sessionCookie.read(request);
+    if (previous) await deleteSession(app.db, previous);
+    app.sessionCookie.set(reply, await createSession(app.db, user.id));
+    await recordEvent(app.db, { type: "login", userId: user.id }, request.log);
+    return toPublicUser(user);
+  });
+
+  app.post("/api/logout", { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+    const sessionId = app.sessionCookie.read(request);
+    if (sessionId) await deleteSession(app.db, sessionId);
+    app.sessionCookie.clear(reply);
+    return reply.code(204).send(null);
+  });
+};
+
+export default authRoutes;

@@ -1,0 +1,57 @@
+import type { SignupInput } from "../../../common/auth";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema";
+import { badRequest } from "../../lib/http-error";
+import type { UserRow } from "../../plugins/session";
+import { recordSubscriptionChange } from "../subscription/history";
+import { hashPassword } from "./password";
+import { findUserByEmail, isUniqueViolation } from "./users";
+
+const dayMs = 24 * 3600_000;
+
+/**
+ * Creates an account whose username is its email, with the free trial started (DESIGN §6)
+ * and admin rights when the email is in ADMIN_EMAILS.
+ */
+export async function signUp(db: Db, config: Config, input: SignupInput, now = new Date()): Promise<UserRow> {
+  const email = input.email.toLowerCase();
+  const duplicate = () => badRequest("emailExists", { email: ["emailExists"] });
+  if (await findUserByEmail(db, email)) throw duplicate();
+
+  const trialEndsAt = new Date(now.getTime() + config.trialDays * dayMs);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username: email,
+          email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          country: input.country ?? null,
+          isAdmin: config.adminEmails.has(email),
+          subscriptionStatus: "trial",
+          trialEndsAt,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await recordSubscriptionChange(tx as Db, {
+        userId: user!.id,
+        status: "trial",
+        trialEndsAt,
+        subscriptionEndsAt: null,
+        source: "signup",
+        at: now,
+      });
+      return user!;
+    });
+  } catch (error) {
+    // Two signups with one email at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw duplicate();
+    throw error;
+  }
+}

@@ -1,0 +1,72 @@
+import fp from "fastify-plugin";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../config";
+import type { users } from "../db/schema";
+import { unauthorized } from "../lib/http-error";
+import { findSessionUser, sessionAbsoluteMs } from "../modules/auth/sessions";
+
+export type UserRow = typeof users.$inferSelect;
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user, or null. */
+    user: UserRow | null;
+    /** Hash of the current session's id, to keep it when ending the others. */
+    sessionIdHash: string | null;
+  }
+  interface FastifyInstance {
+    sessionCookie: {
+      set(reply: FastifyReply, sessionId: string): void;
+      clear(reply: FastifyReply): void;
+      read(request: FastifyRequest): string | undefined;
+    };
+  }
+}
+
+/** The signed-in user, or 401. */
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/**
+ * Server-side sessions (DESIGN §7): a random id in an HttpOnly, SameSite=Lax cookie;
+ * `__Host-` prefixed and Secure when the app is served over HTTPS.
+ */
+export default fp<{ config: Config }>(
+  async (app, { config }) => {
+    const secure = config.appUrl.startsWith("https://");
+    const name = secure ? "__Host-wasfa_session" : "wasfa_session";
+
+    app.decorate("sessionCookie", {
+      set(reply, sessionId) {
+        reply.setCookie(name, sessionId, {
+          httpOnly: true,
+          sameSite: "lax",
+          secure,
+          path: "/",
+          maxAge: Math.floor(sessionAbsoluteMs / 1000),
+        });
+      },
+      clear(reply) {
+        reply.clearCookie(name, { httpOnly: true, sameSite: "lax", secure, path: "/" });
+      },
+      read(request) {
+        return request.cookies[name];
+      },
+    });
+
+    app.decorateRequest("user", null);
+    app.decorateRequest("sessionIdHash", null);
+    app.addHook("onRequest", async (request) => {
+      const sessionId = request.cookies[name];
+      if (!sessionId || !request.url.startsWith("/api/")) return;
+      const found = await findSessionUser(app.db, sessionId);
+      if (found) {
+        request.user = found.user;
+        request.sessionIdHash = found.idHash;
+      }
+    });
+  },
+  { name: "session", dependencies: ["database"] },
+);

@@ -1,0 +1,31 @@
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { inject } from "vitest";
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Environment for a server process or command on this run's driver: an empty PGlite folder,
+ * or a new empty PostgreSQL database.
+ */
+export async function freshDatabaseEnv(): Promise<Record<string, string>> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "wasfa-process-"));
+  if (inject("dbDriver") === "pglite") return { DATA_DIR: dataDir, DATABASE_URL: "" };
+  const serverUrl = inject("postgresUrl");
+  const name = `wasfa_process_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return { DATA_DIR: dataDir, DATABASE_URL: serverUrl.replace(/\/[^/]*$/, `/${name}`) };
+}
