@@ -45,6 +45,9 @@ export const serverMessages = {
     passwordReset: "Your password has been reset. You can log in now.",
     detailsUpdated: "Your details have been saved.",
     loggedOut: "You have been logged out.",
+    // Recipes.
+    recipeNotFound: "We could not find that recipe.",
+    subscriptionRequired: "Your subscription does not include recipe details. Please reactivate it to continue.",
   },
   ar: {
     required: "هذا الحقل مطلوب",
@@ -83,6 +86,8 @@ export const serverMessages = {
     passwordReset: "تمت إعادة تعيين كلمة المرور. يمكنك تسجيل الدخول الآن.",
     detailsUpdated: "تم حفظ بياناتك.",
     loggedOut: "تم تسجيل خروجك.",
+    recipeNotFound: "لم نعثر على هذه الوصفة.",
+    subscriptionRequired: "اشتراكك لا يشمل تفاصيل الوصفات. يرجى إعادة تفعيله للمتابعة.",
   },
 } as const satisfies Record<InterfaceLanguage, Record<string, string>>;
 

@@ -17,6 +17,9 @@ import healthRoutes from "./modules/health/routes";
 import authRoutes from "./modules/auth/routes";
 import passwordResetRoutes from "./modules/auth/password-reset-routes";
 import accountRoutes from "./modules/account/routes";
+import recipeRoutes from "./modules/recipes/routes";
+import favoriteRoutes from "./modules/favorites/routes";
+import analyticsRoutes from "./modules/analytics/routes";
 
 export type AppOptions = {
   config: Config;
@@ -62,6 +65,9 @@ export async function buildApp({ config, database, clientDir, logger }: AppOptio
   await app.register(authRoutes, { config, limiter });
   await app.register(passwordResetRoutes, { config, limiter, mailer });
   await app.register(accountRoutes);
+  await app.register(recipeRoutes);
+  await app.register(favoriteRoutes);
+  await app.register(analyticsRoutes);
 
   await app.register(clientApp, { clientDir });
   return app;

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { User } from "../../../common/user";
-import { subscriptionStatuses } from "../../../common/user";
+import { effectiveStatus } from "../../../common/subscription";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import type { UserRow } from "../../plugins/session";
@@ -9,7 +9,6 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The User of SPEC §3: everything the owner may see of their account, never a secret. */
 export function toPublicUser(row: UserRow): User {
-  const status = subscriptionStatuses.find((s) => s === row.subscriptionStatus) ?? null;
   return {
     id: row.id,
     username: row.username,
@@ -17,7 +16,8 @@ export function toPublicUser(row: UserRow): User {
     lastName: row.lastName,
     email: row.email,
     country: row.country,
-    subscriptionStatus: status,
+    // What holds now: an expired trial reads inactive (DESIGN §6). Never set means null.
+    subscriptionStatus: row.subscriptionStatus === null ? null : effectiveStatus(row),
     trialEndsAt: iso(row.trialEndsAt),
     subscriptionEndsAt: iso(row.subscriptionEndsAt),
     preferredLanguage: row.preferredLanguage,

@@ -1,0 +1,68 @@
+import type { RecipeCard, RecipeDetail } from "../../../common/recipe";
+import { recipes } from "../../db/schema";
+import { artworkPath } from "./artwork";
+
+/** The columns a card needs; list queries select only these. */
+export const cardColumns = {
+  id: recipes.id,
+  slug: recipes.slug,
+  title: recipes.title,
+  description: recipes.description,
+  cuisineType: recipes.cuisineType,
+  category: recipes.category,
+  difficulty: recipes.difficulty,
+  prepTime: recipes.prepTime,
+  cookTime: recipes.cookTime,
+  servings: recipes.servings,
+  imageUrl: recipes.imageUrl,
+  imageId: recipes.imageId,
+  featured: recipes.featured,
+  quick: recipes.quick,
+  createdAt: recipes.createdAt,
+};
+
+type CardRow = {
+  id: number;
+  slug: string | null;
+  title: string;
+  description: string;
+  cuisineType: string;
+  category: string;
+  difficulty: string;
+  prepTime: number;
+  cookTime: number;
+  servings: number;
+  imageUrl: string | null;
+  imageId: string | null;
+  featured: boolean;
+  quick: boolean;
+  createdAt: Date;
+};
+
+/** An uploaded image, else an image address an admin gave, else the recipe's drawn artwork. */
+export function imageUrlOf(row: Pick<CardRow, "imageId" | "imageUrl" | "cuisineType" | "category" | "slug" | "title">) {
+  if (row.imageId) return `/api/images/${row.imageId}`;
+  return row.imageUrl || artworkPath(row.cuisineType, row.category, row.slug ?? row.title);
+}
+
+export function toCard(row: CardRow): RecipeCard {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    cuisineType: row.cuisineType,
+    category: row.category,
+    difficulty: row.difficulty,
+    prepTime: row.prepTime,
+    cookTime: row.cookTime,
+    servings: row.servings,
+    imageUrl: imageUrlOf(row),
+    featured: row.featured,
+    quick: row.quick,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toDetail(row: CardRow & { ingredients: string[]; instructions: string[]; hidden: boolean }): RecipeDetail {
+  return { ...toCard(row), ingredients: row.ingredients, instructions: row.instructions, hidden: row.hidden };
+}

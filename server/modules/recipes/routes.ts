@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  recipeCardSchema,
+  recipeDetailSchema,
+  recipeIdParamsSchema,
+  recipeSearchQuerySchema,
+  recipeSearchResultSchema,
+} from "../../../common/recipe";
+import { canUseRecipes, effectiveStatus, subscriptionRequiredCode } from "../../../common/subscription";
+import { forbidden, notFound } from "../../lib/http-error";
+import { requireUser } from "../../plugins/session";
+import { artworkSvg, isArtworkRequest } from "./artwork";
+import { findRecipe, listRecipes, popularRecipes, quickRecipes } from "./queries";
+import { searchRecipes } from "./search";
+
+const cards = z.array(recipeCardSchema);
+
+/** SPEC §7 recipe calls, plus server-side search for scale, plus the drawn artwork. */
+const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/api/recipes", { schema: { response: { 200: cards } } }, () => listRecipes(app.db));
+  app.get("/api/recipes/popular", { schema: { response: { 200: cards } } }, () => popularRecipes(app.db));
+  app.get("/api/recipes/quick", { schema: { response: { 200: cards } } }, () => quickRecipes(app.db));
+
+  app.get(
+    "/api/recipes/search",
+    { schema: { querystring: recipeSearchQuerySchema, response: { 200: recipeSearchResultSchema } } },
+    (request) => searchRecipes(app.db, request.query),
+  );
+
+  app.get(
+    "/api/recipes/:id",
+    { schema: { params: recipeIdParamsSchema, response: { 200: recipeDetailSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      if (!user.isAdmin && !canUseRecipes(effectiveStatus(user))) {
+        throw forbidden("subscriptionRequired", subscriptionRequiredCode);
+      }
+      const recipe = await findRecipe(app.db, request.params.id, { includeHidden: user.isAdmin });
+      if (!recipe) throw notFound("recipeNotFound");
+      return recipe;
+    },
+  );
+
+  app.get(
+    "/art/:cuisine/:category/:file",
+    { schema: { params: z.object({ cuisine: z.string(), category: z.string(), file: z.string().regex(/^\d{1,3}\.svg$/) }) } },
+    async (request, reply) => {
+      const { cuisine, category, file } = request.params;
+      if (!isArtworkRequest(cuisine, category)) throw notFound();
+      return reply
+        .type("image/svg+xml")
+        .header("cache-control", "public, max-age=31536000, immutable")
+        .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'")
+        .send(artworkSvg(cuisine, category, Number.parseInt(file, 10)));
+    },
+  );
+};
+
+export default recipeRoutes;

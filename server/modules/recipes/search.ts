@@ -1,0 +1,97 @@
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { cuisineKeyOf } from "../../../common/cuisines";
+import type { RecipeSearchResult, RecipeSort } from "../../../common/recipe";
+import type { Db } from "../../db/client";
+import { recipes } from "../../db/schema";
+import { badRequest } from "../../lib/http-error";
+import { cardColumns, toCard } from "./cards";
+
+/** SPEC §5: Easy < Medium < Hard; an unknown difficulty sorts last (DESIGN §8). */
+const difficultyRank = sql`(case ${recipes.difficulty} when 'Easy' then 1 when 'Medium' then 2 when 'Hard' then 3 else 4 end)`;
+const totalTime = sql`(${recipes.prepTime} + ${recipes.cookTime})`;
+
+/** Each sort: its key, the key's SQL type (for the cursor) and its direction; ties go by id. */
+const sorts: Record<RecipeSort, { key: SQL; type: "int" | "timestamptz"; direction: "asc" | "desc" }> = {
+  easiest: { key: difficultyRank, type: "int", direction: "asc" },
+  quickest: { key: totalTime, type: "int", direction: "asc" },
+  newest: { key: sql`${recipes.createdAt}`, type: "timestamptz", direction: "desc" },
+};
+
+export type SearchFilters = {
+  q?: string;
+  cuisine?: string;
+  category?: string;
+  quick?: boolean;
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The filters of SPEC §5, for visible recipes only. */
+export function searchConditions(filters: SearchFilters): SQL[] {
+  const conditions: SQL[] = [eq(recipes.hidden, false)];
+  if (filters.q) {
+    const pattern = `%${escapeLike(filters.q)}%`;
+    conditions.push(
+      sql`(${recipes.title} ilike ${pattern} or ${recipes.description} ilike ${pattern} or ${recipes.cuisineType} ilike ${pattern})`,
+    );
+  }
+  if (filters.cuisine && cuisineKeyOf(filters.cuisine) !== "all") {
+    conditions.push(eq(recipes.cuisineKey, cuisineKeyOf(filters.cuisine)));
+  }
+  if (filters.category) conditions.push(eq(recipes.category, filters.category));
+  if (filters.quick) conditions.push(eq(recipes.quick, true));
+  return conditions;
+}
+
+type Cursor = [key: string, id: number];
+
+function encodeCursor(cursor: Cursor) {
+  return Buffer.from(JSON.stringify(cursor)).toString("base64url");
+}
+
+function decodeCursor(text: string): Cursor {
+  try {
+    const value = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as unknown;
+    if (Array.isArray(value) && typeof value[0] === "string" && Number.isInteger(value[1])) return value as Cursor;
+  } catch {
+    // Falls through to the error below.
+  }
+  throw badRequest("invalidInput", { cursor: ["invalidInput"] });
+}
+
+/**
+ * One page of search results and the total, computed in the database. Paging is by keyset
+ * (sort key, id), so a page never repeats or skips a recipe when others share a sort key.
+ */
+export async function searchRecipes(
+  db: Db,
+  filters: SearchFilters & { sort: RecipeSort; limit: number; cursor?: string },
+): Promise<RecipeSearchResult> {
+  const sort = sorts[filters.sort];
+  const conditions = searchConditions(filters);
+  const where = and(...conditions);
+  const pageConditions = [...conditions];
+  if (filters.cursor) {
+    const [key, id] = decodeCursor(filters.cursor);
+    const after = sql`(${sort.key}, ${recipes.id}) ${sql.raw(sort.direction === "asc" ? ">" : "<")} (cast(${key} as ${sql.raw(sort.type)}), ${id})`;
+    pageConditions.push(after);
+  }
+  const order = sort.direction === "asc" ? [asc(sort.key), asc(recipes.id)] : [desc(sort.key), desc(recipes.id)];
+
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ ...cardColumns, sortKey: sql<string>`cast(${sort.key} as text)` })
+      .from(recipes)
+      .where(and(...pageConditions))
+      .orderBy(...order)
+      .limit(filters.limit + 1),
+    db.select({ total: sql<number>`cast(count(*) as int)` }).from(recipes).where(where),
+  ]);
+  const page = rows.slice(0, filters.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toCard),
+    total: counted?.total ?? 0,
+    nextCursor: rows.length > filters.limit && last ? encodeCursor([last.sortKey, last.id]) : null,
+  };
+}
