@@ -48,6 +48,12 @@ export const serverMessages = {
     // Recipes.
     recipeNotFound: "We could not find that recipe.",
     subscriptionRequired: "Your subscription does not include recipe details. Please reactivate it to continue.",
+    // Translation and helper details.
+    unsupportedLanguage: "That language is not supported.",
+    translationUnavailable: "The translation is not available right now. You can send the recipe in English instead.",
+    helperFirstNameRequired: "Helper's first name is required",
+    phoneMin8: "Phone number must be at least 8 digits",
+    invalidPhone: "Please enter a valid phone number",
   },
   ar: {
     required: "هذا الحقل مطلوب",
@@ -88,6 +94,11 @@ export const serverMessages = {
     loggedOut: "تم تسجيل خروجك.",
     recipeNotFound: "لم نعثر على هذه الوصفة.",
     subscriptionRequired: "اشتراكك لا يشمل تفاصيل الوصفات. يرجى إعادة تفعيله للمتابعة.",
+    unsupportedLanguage: "هذه اللغة غير مدعومة.",
+    translationUnavailable: "الترجمة غير متاحة حاليًا. يمكنك إرسال الوصفة بالإنجليزية بدلًا من ذلك.",
+    helperFirstNameRequired: "الاسم الأول للعاملة مطلوب",
+    phoneMin8: "يجب أن يتكون رقم الهاتف من 8 أرقام على الأقل",
+    invalidPhone: "يرجى إدخال رقم هاتف صالح",
   },
 } as const satisfies Record<InterfaceLanguage, Record<string, string>>;
 

@@ -20,6 +20,10 @@ import accountRoutes from "./modules/account/routes";
 import recipeRoutes from "./modules/recipes/routes";
 import favoriteRoutes from "./modules/favorites/routes";
 import analyticsRoutes from "./modules/analytics/routes";
+import helperDetailsRoutes from "./modules/account/helper-details";
+import translationRoutes from "./modules/translation/routes";
+import { createTranslator, type Translator } from "./modules/translation/translator";
+import { createProvider } from "./modules/translation/providers";
 
 export type AppOptions = {
   config: Config;
@@ -27,10 +31,12 @@ export type AppOptions = {
   /** Folder of the built client to serve; absent in API-only tests and in development (Vite serves it). */
   clientDir?: string;
   logger?: FastifyServerOptions["logger"];
+  /** Tests may give their own; otherwise the one TRANSLATION_PROVIDER configures. */
+  translator?: Translator;
 };
 
 /** Builds the whole app: external plugins → app plugins → modules (fastify/demo). Tests call this. */
-export async function buildApp({ config, database, clientDir, logger }: AppOptions) {
+export async function buildApp({ config, database, clientDir, logger, translator }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: (request) => {
@@ -65,6 +71,14 @@ export async function buildApp({ config, database, clientDir, logger }: AppOptio
   await app.register(authRoutes, { config, limiter });
   await app.register(passwordResetRoutes, { config, limiter, mailer });
   await app.register(accountRoutes);
+  await app.register(helperDetailsRoutes);
+  await app.register(translationRoutes, {
+    config,
+    limiter,
+    translator:
+      translator ??
+      createTranslator({ db: database.db, provider: createProvider(config.translation), timeoutMs: config.translation.timeoutMs, log: app.log }),
+  });
   await app.register(recipeRoutes);
   await app.register(favoriteRoutes);
   await app.register(analyticsRoutes);

@@ -29,6 +29,17 @@ describe("configuration", () => {
     );
   });
 
+  it("names the key a chosen translation provider needs", () => {
+    expect(() => loadConfig({ TRANSLATION_PROVIDER: "google" })).toThrow(/GOOGLE_TRANSLATE_API_KEY/);
+    expect(() => loadConfig({ TRANSLATION_PROVIDER: "azure", AZURE_TRANSLATOR_KEY: "k" })).toThrow(/AZURE_TRANSLATOR_REGION/);
+    expect(() => loadConfig({ TRANSLATION_PROVIDER: "deepl" })).toThrow(/TRANSLATION_PROVIDER/);
+    expect(loadConfig({ TRANSLATION_PROVIDER: "libretranslate", LIBRETRANSLATE_URL: "http://localhost:5001" }).translation.provider).toBe(
+      "libretranslate",
+    );
+    expect(loadConfig({ RATE_LIMIT_LOGIN_IP: "5/10m" }).rateLimits.loginPerIp).toEqual({ max: 5, windowMs: 600_000 });
+    expect(() => loadConfig({ RATE_LIMIT_LOGIN_IP: "lots" })).toThrow(/RATE_LIMIT_LOGIN_IP/);
+  });
+
   it("reads admin emails case-insensitively and drops a trailing slash from APP_URL", () => {
     const config = loadConfig({ ADMIN_EMAILS: " Owner@Example.com, ops@example.com ,", APP_URL: "https://wasfa.app/" });
     expect([...config.adminEmails]).toEqual(["owner@example.com", "ops@example.com"]);

@@ -19,6 +19,8 @@ const rateLimit = z
 
 export type RateLimitRule = { max: number; windowMs: number };
 
+const optionalString = z.preprocess(emptyAsUndefined, z.string().min(1).optional());
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -47,6 +49,19 @@ const envSchema = z
     RATE_LIMIT_SIGNUP_IP: rateLimit.prefault("10/1h"),
     RATE_LIMIT_FORGOT_IP: rateLimit.prefault("10/1h"),
     RATE_LIMIT_FORGOT_EMAIL: rateLimit.prefault("3/1h"),
+    RATE_LIMIT_TRANSLATE_USER: rateLimit.prefault("60/1h"),
+    TRANSLATION_PROVIDER: z.enum(["none", "google", "azure", "libretranslate", "openai"]).default("none"),
+    TRANSLATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    GOOGLE_TRANSLATE_API_KEY: optionalString,
+    GOOGLE_TRANSLATE_URL: z.url().default("https://translation.googleapis.com/language/translate/v2"),
+    AZURE_TRANSLATOR_KEY: optionalString,
+    AZURE_TRANSLATOR_REGION: optionalString,
+    AZURE_TRANSLATOR_URL: z.url().default("https://api.cognitive.microsofttranslator.com"),
+    LIBRETRANSLATE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+    LIBRETRANSLATE_API_KEY: optionalString,
+    OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),
+    OPENAI_API_KEY: optionalString,
+    OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && env.NODE_ENV === "production" && !env.SESSION_SECRET) {
@@ -55,6 +70,17 @@ const envSchema = z
         path: ["SESSION_SECRET"],
         message: "is required with DATABASE_URL in production, so every instance shares it",
       });
+    }
+    const needs: Record<string, (keyof typeof env)[]> = {
+      google: ["GOOGLE_TRANSLATE_API_KEY"],
+      azure: ["AZURE_TRANSLATOR_KEY", "AZURE_TRANSLATOR_REGION"],
+      libretranslate: ["LIBRETRANSLATE_URL"],
+      openai: ["OPENAI_API_KEY"],
+    };
+    for (const name of needs[env.TRANSLATION_PROVIDER] ?? []) {
+      if (!env[name]) {
+        ctx.addIssue({ code: "custom", path: [name], message: `is required with TRANSLATION_PROVIDER=${env.TRANSLATION_PROVIDER}` });
+      }
     }
   });
 
@@ -80,7 +106,18 @@ export type Config = {
     signupPerIp: RateLimitRule;
     forgotPerIp: RateLimitRule;
     forgotPerEmail: RateLimitRule;
+    translatePerUser: RateLimitRule;
   };
+  translation: TranslationConfig;
+};
+
+export type TranslationConfig = {
+  provider: "none" | "google" | "azure" | "libretranslate" | "openai";
+  timeoutMs: number;
+  google: { apiKey?: string; url: string };
+  azure: { key?: string; region?: string; url: string };
+  libretranslate: { url?: string; apiKey?: string };
+  openai: { baseUrl: string; apiKey?: string; model: string };
 };
 
 export class ConfigError extends Error {
@@ -118,6 +155,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signupPerIp: e.RATE_LIMIT_SIGNUP_IP,
       forgotPerIp: e.RATE_LIMIT_FORGOT_IP,
       forgotPerEmail: e.RATE_LIMIT_FORGOT_EMAIL,
+      translatePerUser: e.RATE_LIMIT_TRANSLATE_USER,
+    },
+    translation: {
+      provider: e.TRANSLATION_PROVIDER,
+      timeoutMs: e.TRANSLATION_TIMEOUT_MS,
+      google: { apiKey: e.GOOGLE_TRANSLATE_API_KEY, url: e.GOOGLE_TRANSLATE_URL },
+      azure: { key: e.AZURE_TRANSLATOR_KEY, region: e.AZURE_TRANSLATOR_REGION, url: e.AZURE_TRANSLATOR_URL },
+      libretranslate: { url: e.LIBRETRANSLATE_URL, apiKey: e.LIBRETRANSLATE_API_KEY },
+      openai: { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL },
     },
   };
 }

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, resolveSessionSecret } from "./config";
 import { openDatabase } from "./db/client";
 import { loadCatalog } from "./modules/recipes/catalog";
 import { deleteExpiredSessions } from "./modules/auth/sessions";
+import { loadBundledTranslations } from "./modules/translation/bundled";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const clientBuildDir = path.join(rootDir, "dist/client");
@@ -29,7 +30,8 @@ export async function main() {
   const app = await buildApp({ config, database, clientDir: clientBuildDir });
   const seeded = await loadCatalog(database.db);
   await deleteExpiredSessions(database.db);
-  app.log.info({ driver: database.driver, seeded }, "database ready");
+  const bundled = await loadBundledTranslations(database.db);
+  app.log.info({ driver: database.driver, seeded, bundled }, "database ready");
 
   let closing = false;
   const shutdown = async (signal: string) => {

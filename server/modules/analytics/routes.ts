@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { recipeIdSchema } from "../../../common/recipe";
+import { trackShareSchema } from "../../../common/helper";
 import { notFound } from "../../lib/http-error";
 import { requireUser } from "../../plugins/session";
 import { recordEvent } from "../events/record";
@@ -18,6 +19,12 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
+
+  /** SPEC §7 track/share: the page share menu, for visitors too (the client only logs failures). */
+  app.post("/api/track/share", { schema: { body: trackShareSchema, response: { 204: z.null() } } }, async (request, reply) => {
+    await recordEvent(app.db, { type: "share", userId: request.user?.id ?? null, platform: request.body.platform }, request.log);
+    return reply.code(204).send(null);
+  });
 };
 
 export default analyticsRoutes;

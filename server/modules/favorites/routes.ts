@@ -7,6 +7,7 @@ import { notFound } from "../../lib/http-error";
 import { requireUser } from "../../plugins/session";
 import { cardColumns, toCard } from "../recipes/cards";
 import { recipeExists } from "../recipes/queries";
+import { localizeCards } from "../translation/localize";
 
 
 /** SPEC §7 favourites; always the signed-in owner's own. */
@@ -17,7 +18,10 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     return Object.fromEntries(rows.map((row) => [String(row.recipeId), true as const]));
   });
 
-  app.get("/api/favorites/recipes", { schema: { response: { 200: z.array(recipeCardSchema) } } }, async (request) => {
+  app.get(
+    "/api/favorites/recipes",
+    { schema: { querystring: z.object({ lang: z.string().max(10).optional() }), response: { 200: z.array(recipeCardSchema) } } },
+    async (request) => {
     const user = requireUser(request);
     const rows = await app.db
       .select(cardColumns)
@@ -25,7 +29,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
       .innerJoin(recipes, eq(recipes.id, favorites.recipeId))
       .where(and(eq(favorites.userId, user.id), eq(recipes.hidden, false)))
       .orderBy(desc(favorites.createdAt), desc(recipes.id));
-    return rows.map(toCard);
+    return localizeCards(app.db, rows.map(toCard), request.query.lang);
   });
 
   app.post(

@@ -13,24 +13,31 @@ import { requireUser } from "../../plugins/session";
 import { artworkSvg, isArtworkRequest } from "./artwork";
 import { findRecipe, listRecipes, popularRecipes, quickRecipes } from "./queries";
 import { searchRecipes } from "./search";
+import { localizeCards, localizeDetail } from "../translation/localize";
 
 const cards = z.array(recipeCardSchema);
+/** `lang`: titles and descriptions in that language where the memory has them (SPEC §1). */
+const langQuery = z.object({ lang: z.string().max(10).optional() });
 
 /** SPEC §7 recipe calls, plus server-side search for scale, plus the drawn artwork. */
 const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/api/recipes", { schema: { response: { 200: cards } } }, () => listRecipes(app.db));
-  app.get("/api/recipes/popular", { schema: { response: { 200: cards } } }, () => popularRecipes(app.db));
-  app.get("/api/recipes/quick", { schema: { response: { 200: cards } } }, () => quickRecipes(app.db));
+  const list = { schema: { querystring: langQuery, response: { 200: cards } } };
+  app.get("/api/recipes", list, async (request) => localizeCards(app.db, await listRecipes(app.db), request.query.lang));
+  app.get("/api/recipes/popular", list, async (request) => localizeCards(app.db, await popularRecipes(app.db), request.query.lang));
+  app.get("/api/recipes/quick", list, async (request) => localizeCards(app.db, await quickRecipes(app.db), request.query.lang));
 
   app.get(
     "/api/recipes/search",
     { schema: { querystring: recipeSearchQuerySchema, response: { 200: recipeSearchResultSchema } } },
-    (request) => searchRecipes(app.db, request.query),
+    async (request) => {
+      const result = await searchRecipes(app.db, request.query);
+      return { ...result, items: await localizeCards(app.db, result.items, request.query.lang) };
+    },
   );
 
   app.get(
     "/api/recipes/:id",
-    { schema: { params: recipeIdParamsSchema, response: { 200: recipeDetailSchema } } },
+    { schema: { params: recipeIdParamsSchema, querystring: langQuery, response: { 200: recipeDetailSchema } } },
     async (request) => {
       const user = requireUser(request);
       if (!user.isAdmin && !canUseRecipes(effectiveStatus(user))) {
@@ -38,7 +45,7 @@ const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const recipe = await findRecipe(app.db, request.params.id, { includeHidden: user.isAdmin });
       if (!recipe) throw notFound("recipeNotFound");
-      return recipe;
+      return localizeDetail(app.db, recipe, request.query.lang);
     },
   );
 

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { cuisineKeyOf } from "../../../common/cuisines";
 import type { RecipeSearchResult, RecipeSort } from "../../../common/recipe";
 import type { Db } from "../../db/client";
-import { recipes } from "../../db/schema";
+import { recipes, translations } from "../../db/schema";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { badRequest } from "../../lib/http-error";
 import { cardColumns, toCard } from "./cards";
 
@@ -19,10 +20,15 @@ const sorts: Record<RecipeSort, { key: SQL; type: "int" | "timestamptz"; directi
 
 export type SearchFilters = {
   q?: string;
+  /** Also match the title and description as translated into this language (SPEC: Arabic search). */
+  lang?: string;
   cuisine?: string;
   category?: string;
   quick?: boolean;
 };
+
+/** The memory's key for a column's text, computed in the database (same as sha256 hex in Node). */
+const sourceHashOf = (column: AnyPgColumn) => sql`encode(sha256(convert_to(${column}, 'UTF8')), 'hex')`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -31,8 +37,14 @@ export function searchConditions(filters: SearchFilters): SQL[] {
   const conditions: SQL[] = [eq(recipes.hidden, false)];
   if (filters.q) {
     const pattern = `%${escapeLike(filters.q)}%`;
+    const translated =
+      filters.lang && filters.lang !== "en"
+        ? sql` or exists (select 1 from ${translations} where ${translations.targetLanguage} = ${filters.lang}
+            and ${translations.sourceHash} in (${sourceHashOf(recipes.title)}, ${sourceHashOf(recipes.description)})
+            and ${translations.translatedText} ilike ${pattern})`
+        : sql``;
     conditions.push(
-      sql`(${recipes.title} ilike ${pattern} or ${recipes.description} ilike ${pattern} or ${recipes.cuisineType} ilike ${pattern})`,
+      sql`(${recipes.title} ilike ${pattern} or ${recipes.description} ilike ${pattern} or ${recipes.cuisineType} ilike ${pattern}${translated})`,
     );
   }
   if (filters.cuisine && cuisineKeyOf(filters.cuisine) !== "all") {

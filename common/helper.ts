@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { helperLanguageCodes } from "./languages";
+import { phoneDigits } from "./phone";
+
+/** SPEC §5 helper details; the server also checks the number is real (libphonenumber) and stores E.164. */
+export const helperDetailsSchema = z.object({
+  helperFirstName: z.string().trim().min(1, "helperFirstNameRequired").max(100, "tooLong"),
+  domesticWorkerPhone: z
+    .string()
+    .trim()
+    .max(30, "tooLong")
+    .refine((phone) => phoneDigits(phone).length >= 8, "phoneMin8"),
+  preferredLanguage: z.enum(helperLanguageCodes, "unsupportedLanguage").nullable().optional(),
+});
+export type HelperDetailsInput = z.infer<typeof helperDetailsSchema>;
+
+export const sharePlatforms = ["whatsapp", "facebook", "twitter", "instagram", "copy"] as const;
+export const trackShareSchema = z.object({ platform: z.enum(sharePlatforms) });

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { helperLanguageCodes } from "./languages";
+import { recipeIdSchema } from "./recipe";
+
+export const targetLanguageSchema = z.enum(helperLanguageCodes, "unsupportedLanguage");
+
+export const translateTextSchema = z.object({
+  text: z.string().trim().min(1, "required").max(5000, "tooLong"),
+  targetLanguage: targetLanguageSchema,
+});
+
+export const translateRecipeSchema = z.object({
+  recipeId: recipeIdSchema,
+  targetLanguage: targetLanguageSchema,
+});
+
+/** SPEC §3 Translated recipe. */
+export const translatedRecipeSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  ingredients: z.array(z.string()),
+  instructions: z.array(z.string()),
+});
+export type TranslatedRecipe = z.infer<typeof translatedRecipeSchema>;
+
+/** The error code of a translate call that neither the memory nor a provider could answer. */
+export const translationUnavailableCode = "TRANSLATION_UNAVAILABLE";

@@ -1,0 +1,46 @@
+import type { HelperLanguageCode } from "../../../../common/languages";
+
+/** A machine translation service: English segments in, the same number of translated segments out, in order. */
+export type TranslationProvider = {
+  name: string;
+  translate(segments: string[], target: HelperLanguageCode, signal: AbortSignal): Promise<string[]>;
+};
+
+/** The provider answered with an error status; 429 and 5xx are worth one retry. */
+export class ProviderError extends Error {
+  constructor(
+    readonly provider: string,
+    readonly status: number,
+    detail: string,
+  ) {
+    super(`${provider} answered ${status}: ${detail.slice(0, 200)}`);
+    this.name = "ProviderError";
+  }
+
+  get retryable() {
+    return this.status === 429 || this.status >= 500;
+  }
+}
+
+/** POSTs JSON and returns the parsed answer, or throws a ProviderError with the status. */
+export async function postJson(
+  provider: string,
+  url: string,
+  body: unknown,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+): Promise<unknown> {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+    signal,
+  });
+  if (!response.ok) throw new ProviderError(provider, response.status, await response.text().catch(() => ""));
+  return response.json();
+}
+
+/** A provider whose answer does not have the shape its documentation promises. */
+export function malformed(provider: string): ProviderError {
+  return new ProviderError(provider, 502, "unexpected answer");
+}
