@@ -54,6 +54,11 @@ export const serverMessages = {
     helperFirstNameRequired: "Helper's first name is required",
     phoneMin8: "Phone number must be at least 8 digits",
     invalidPhone: "Please enter a valid phone number",
+    // Subscription.
+    alreadySubscribed: "Your subscription is already active.",
+    nothingToCancel: "There is no subscription to cancel.",
+    paymentFailed: "There was an error processing your subscription request.",
+    checkoutExpired: "This checkout has expired. Please start again from your account.",
   },
   ar: {
     required: "هذا الحقل مطلوب",
@@ -99,6 +104,10 @@ export const serverMessages = {
     helperFirstNameRequired: "الاسم الأول للعاملة مطلوب",
     phoneMin8: "يجب أن يتكون رقم الهاتف من 8 أرقام على الأقل",
     invalidPhone: "يرجى إدخال رقم هاتف صالح",
+    alreadySubscribed: "اشتراكك مفعّل بالفعل.",
+    nothingToCancel: "لا يوجد اشتراك لإلغائه.",
+    paymentFailed: "حدث خطأ أثناء معالجة طلب الاشتراك.",
+    checkoutExpired: "انتهت صلاحية صفحة الدفع. يرجى البدء من جديد من حسابك.",
   },
 } as const satisfies Record<InterfaceLanguage, Record<string, string>>;
 

@@ -1,4 +1,5 @@
-import type { SubscriptionStatus } from "./user";
+import { z } from "zod";
+import { subscriptionStatuses, type SubscriptionStatus } from "./user";
 
 type SubscriptionFields = {
   subscriptionStatus: string | null;
@@ -37,3 +38,19 @@ export function canUseRecipes(status: SubscriptionStatus): boolean {
 }
 
 export const subscriptionRequiredCode = "SUBSCRIPTION_REQUIRED";
+
+/** SPEC §1: 2 AED a month, in fils; the first month is free. */
+export const plan = { amountMinor: 200, currency: "aed", interval: "month" } as const;
+
+/** GET /api/subscription. */
+export const subscriptionSchema = z.object({
+  status: z.enum(subscriptionStatuses),
+  trialEndsAt: z.string().nullable(),
+  subscriptionEndsAt: z.string().nullable(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const checkoutSchema = z.object({ checkoutUrl: z.string() });
+
+/** POST /api/subscription/reactivate: the resumed subscription, or a checkout to start a new one. */
+export const reactivateSchema = z.union([subscriptionSchema, checkoutSchema]);

@@ -24,6 +24,11 @@ import helperDetailsRoutes from "./modules/account/helper-details";
 import translationRoutes from "./modules/translation/routes";
 import { createTranslator, type Translator } from "./modules/translation/translator";
 import { createProvider } from "./modules/translation/providers";
+import subscriptionRoutes from "./modules/subscription/routes";
+import { createStripeClient, stripeBilling } from "./modules/subscription/stripe-billing";
+import { stripeWebhook } from "./modules/subscription/stripe-webhook";
+import { testBilling } from "./modules/subscription/test-billing";
+import { testCheckout } from "./modules/subscription/test-checkout";
 
 export type AppOptions = {
   config: Config;
@@ -82,6 +87,15 @@ export async function buildApp({ config, database, clientDir, logger, translator
   await app.register(recipeRoutes);
   await app.register(favoriteRoutes);
   await app.register(analyticsRoutes);
+
+  if (config.stripe) {
+    const stripe = createStripeClient(config.stripe);
+    await app.register(subscriptionRoutes, { billing: stripeBilling(config, database.db, stripe) });
+    await app.register(stripeWebhook(stripe, config.stripe.webhookSecret));
+  } else {
+    await app.register(subscriptionRoutes, { billing: testBilling(config) });
+    await app.register(testCheckout(config));
+  }
 
   await app.register(clientApp, { clientDir });
   return app;

@@ -62,6 +62,10 @@ const envSchema = z
     OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),
     OPENAI_API_KEY: optionalString,
     OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_PRICE_ID: optionalString,
+    STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && env.NODE_ENV === "production" && !env.SESSION_SECRET) {
@@ -77,6 +81,9 @@ const envSchema = z
       libretranslate: ["LIBRETRANSLATE_URL"],
       openai: ["OPENAI_API_KEY"],
     };
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "is required with STRIPE_SECRET_KEY" });
+    }
     for (const name of needs[env.TRANSLATION_PROVIDER] ?? []) {
       if (!env[name]) {
         ctx.addIssue({ code: "custom", path: [name], message: `is required with TRANSLATION_PROVIDER=${env.TRANSLATION_PROVIDER}` });
@@ -109,6 +116,8 @@ export type Config = {
     translatePerUser: RateLimitRule;
   };
   translation: TranslationConfig;
+  /** Absent: the built-in test checkout (no card is charged). */
+  stripe: { secretKey: string; webhookSecret: string; priceId?: string; apiUrl?: string } | undefined;
 };
 
 export type TranslationConfig = {
@@ -165,6 +174,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       libretranslate: { url: e.LIBRETRANSLATE_URL, apiKey: e.LIBRETRANSLATE_API_KEY },
       openai: { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL },
     },
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, priceId: e.STRIPE_PRICE_ID, apiUrl: e.STRIPE_API_URL }
+      : undefined,
   };
 }
 

@@ -1,0 +1,18 @@
+import type { UserRow } from "../../plugins/session";
+
+/**
+ * Where payments happen: Stripe when keys are configured, else the built-in test checkout.
+ * Both change a user's subscription through the same store functions.
+ */
+export type Billing = {
+  name: "stripe" | "test";
+  /** An address to send the browser to, where the owner subscribes. */
+  startCheckout(user: UserRow, language: string): Promise<string>;
+  /** Stops renewal at the end of the paid period; returns when access ends. */
+  cancelAtPeriodEnd(user: UserRow): Promise<Date | null>;
+  /** Undoes a cancellation before the period ends. */
+  resume(user: UserRow): Promise<void>;
+};
+
+export const successPath = "/account?tab=subscription&subscription=success";
+export const cancelPath = "/account?tab=subscription&subscription=cancel";

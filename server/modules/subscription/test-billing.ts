@@ -1,0 +1,40 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Config } from "../../config";
+import type { Billing } from "./billing";
+
+const lifetimeMs = 30 * 60_000;
+
+/** A checkout token: the user and an expiry, signed with the session secret. */
+export function signCheckoutToken(secret: string, userId: number, now = Date.now()) {
+  const payload = `${userId}.${now + lifetimeMs}`;
+  return `${payload}.${createHmac("sha256", secret).update(payload).digest("base64url")}`;
+}
+
+/** The user a token was made for, if it is genuine and not expired. */
+export function readCheckoutToken(secret: string, token: string, now = Date.now()): number | undefined {
+  const [userId, expires, signature] = token.split(".");
+  if (!userId || !expires || !signature) return undefined;
+  const expected = createHmac("sha256", secret).update(`${userId}.${expires}`).digest("base64url");
+  const a = Buffer.from(signature);
+  const b = Buffer.from(expected);
+  if (a.length !== b.length || !timingSafeEqual(a, b) || Number(expires) < now) return undefined;
+  return Number(userId);
+}
+
+/**
+ * The embedded default's checkout: a page on our own site, clearly in test mode, no card.
+ * Cancelling and resuming need nobody else, so they only change our own records.
+ */
+export function testBilling(config: Config): Billing {
+  return {
+    name: "test",
+    async startCheckout(user, language) {
+      const token = signCheckoutToken(config.sessionSecret!, user.id);
+      return `${config.appUrl}/test-checkout?token=${encodeURIComponent(token)}&lang=${language === "ar" ? "ar" : "en"}`;
+    },
+    async cancelAtPeriodEnd(user) {
+      return user.subscriptionStatus === "active" ? user.subscriptionEndsAt : user.trialEndsAt;
+    },
+    async resume() {},
+  };
+}

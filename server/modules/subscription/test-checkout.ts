@@ -1,0 +1,103 @@
+import type { FastifyPluginAsync } from "fastify";
+import { z } from "zod";
+import type { Config } from "../../config";
+import { cancelPath, successPath } from "./billing";
+import { setSubscription } from "./store";
+import { readCheckoutToken } from "./test-billing";
+import { users } from "../../db/schema";
+import { eq } from "drizzle-orm";
+
+const dayMs = 86_400_000;
+
+const texts = {
+  en: {
+    title: "Wasfa subscription",
+    badge: "Test mode — no card is charged",
+    price: "2 AED / month",
+    trial: "First month free",
+    cancelAnytime: "Cancel anytime",
+    subscribe: "Subscribe",
+    cancel: "Cancel",
+    expired: "This checkout has expired. Please start again from your account.",
+  },
+  ar: {
+    title: "اشتراك وصفة",
+    badge: "وضع الاختبار — لن يتم خصم أي مبلغ من بطاقة",
+    price: "2 درهم / شهريًا",
+    trial: "الشهر الأول مجاني",
+    cancelAnytime: "يمكنك الإلغاء في أي وقت",
+    subscribe: "اشترك",
+    cancel: "إلغاء",
+    expired: "انتهت صلاحية صفحة الدفع. يرجى البدء من جديد من حسابك.",
+  },
+} as const;
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+function page(language: "en" | "ar", token: string | undefined) {
+  const t = texts[language];
+  const body = token
+    ? `<p class="badge">${t.badge}</p>
+  <h1>${t.title}</h1>
+  <p class="price">${t.price}</p>
+  <ul><li>${t.trial}</li><li>${t.cancelAnytime}</li></ul>
+  <form method="post" action="/api/subscription/test-checkout">
+    <input type="hidden" name="token" value="${escapeHtml(token)}">
+    <button name="action" value="subscribe" class="primary">${t.subscribe}</button>
+    <button name="action" value="cancel">${t.cancel}</button>
+  </form>`
+    : `<h1>${t.title}</h1><p>${t.expired}</p>`;
+  return `<!doctype html>
+<html lang="${language}" dir="${language === "ar" ? "rtl" : "ltr"}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t.title}</title>
+<style>
+body{font-family:system-ui,sans-serif;background:#fffbf5;color:#1c1917;display:grid;place-items:center;min-height:100vh;margin:0}
+main{background:#fff;border:1px solid #e7e5e4;border-radius:16px;padding:24px;max-width:360px;width:calc(100% - 32px)}
+.badge{background:#fef3c7;color:#78350f;border-radius:999px;padding:4px 12px;display:inline-block;font-weight:600;font-size:14px}
+.price{font-size:28px;font-weight:700}
+button{font:inherit;border-radius:12px;padding:12px 16px;border:1px solid #e7e5e4;background:#fff;margin-block-start:8px;width:100%;cursor:pointer}
+button.primary{background:#9a3412;color:#fff;border-color:#9a3412}
+</style></head>
+<body><main>${body}</main></body></html>`;
+}
+
+/**
+ * The built-in test checkout (DESIGN §6), used when no Stripe key is set: a page on our own site,
+ * clearly labelled, whose Subscribe applies the same change a completed Stripe checkout does.
+ */
+export function testCheckout(config: Config): FastifyPluginAsync {
+  const secret = config.sessionSecret!;
+  return async (app) => {
+    app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    app.get("/test-checkout", async (request, reply) => {
+      const query = z.object({ token: z.string().max(200).optional(), lang: z.enum(["en", "ar"]).catch("en") }).parse(request.query);
+      const valid = query.token && readCheckoutToken(secret, query.token) ? query.token : undefined;
+      return reply
+        .code(valid ? 200 : 410)
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-store")
+        .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
+        .send(page(query.lang, valid));
+    });
+
+    app.post("/api/subscription/test-checkout", async (request, reply) => {
+      const form = z.object({ token: z.string().max(200), action: z.enum(["subscribe", "cancel"]) }).safeParse(request.body);
+      const userId = form.success ? readCheckoutToken(secret, form.data.token) : undefined;
+      if (!form.success || !userId) return reply.code(410).type("text/html; charset=utf-8").send(page(request.language, undefined));
+      if (form.data.action === "cancel") return reply.redirect(`${config.appUrl}${cancelPath}`, 303);
+
+      const [user] = await app.db.select().from(users).where(eq(users.id, userId)).limit(1);
+      if (user) {
+        // As with Stripe: the rest of the free month is carried over, then the first paid month.
+        const now = Date.now();
+        const start = user.trialEndsAt && user.trialEndsAt.getTime() > now ? user.trialEndsAt.getTime() : now;
+        await setSubscription(app.db, user.id, { subscriptionStatus: "active", subscriptionEndsAt: new Date(start + 30 * dayMs) }, "checkout");
+      }
+      return reply.redirect(`${config.appUrl}${successPath}`, 303);
+    });
+  };
+}
