@@ -7,10 +7,31 @@ import en from "./en.json";
 /** SPEC §1: the interface language is kept in client storage under this key. */
 export const languageStorageKey = "app-language";
 
-/** Arabic is loaded on demand, so English visitors do not download it. */
-const loaders: Record<InterfaceLanguage, () => Promise<{ default: typeof en }>> = {
-  en: async () => ({ default: en }),
-  ar: () => import("./ar.json"),
+type Catalogue = Record<string, unknown>;
+
+/**
+ * Each feature may keep its own texts in features/<name>/i18n/<lang>.json; they are read under the
+ * feature's name ("recipes.card.minutes"). English ships with the app; Arabic loads on demand,
+ * so English visitors do not download it.
+ */
+const featureEnglish = import.meta.glob<Catalogue>("../features/*/i18n/en.json", { eager: true, import: "default" });
+const featureArabic = import.meta.glob<Catalogue>("../features/*/i18n/ar.json", { import: "default" });
+
+const featureName = (file: string) => file.split("/").at(-3)!;
+
+function withFeatures(app: Catalogue, features: [string, Catalogue][]): Catalogue {
+  return { ...app, ...Object.fromEntries(features.map(([file, catalogue]) => [featureName(file), catalogue])) };
+}
+
+const loaders: Record<InterfaceLanguage, () => Promise<Catalogue>> = {
+  en: async () => withFeatures(en, Object.entries(featureEnglish)),
+  ar: async () => {
+    const [app, ...features] = await Promise.all([
+      import("./ar.json").then((module) => module.default as Catalogue),
+      ...Object.entries(featureArabic).map(async ([file, load]) => [file, await load()] as [string, Catalogue]),
+    ]);
+    return withFeatures(app as Catalogue, features as [string, Catalogue][]);
+  },
 };
 
 export function storedLanguage(): InterfaceLanguage {
@@ -24,8 +45,7 @@ export function storedLanguage(): InterfaceLanguage {
 
 async function ensureLoaded(language: InterfaceLanguage) {
   if (i18n.hasResourceBundle(language, "translation")) return;
-  const { default: catalogue } = await loaders[language]();
-  i18n.addResourceBundle(language, "translation", catalogue);
+  i18n.addResourceBundle(language, "translation", await loaders[language]());
   i18n.addResourceBundle(language, "errors", serverMessages[language]);
 }
 
@@ -51,7 +71,7 @@ export async function setLanguage(language: InterfaceLanguage) {
 export async function initI18n() {
   const language = storedLanguage();
   await i18n.use(initReactI18next).init({
-    resources: { en: { translation: en, errors: serverMessages.en } },
+    resources: { en: { translation: await loaders.en(), errors: serverMessages.en } },
     lng: "en",
     fallbackLng: "en",
     interpolation: { escapeValue: false },
