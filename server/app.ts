@@ -25,6 +25,8 @@ import translationRoutes from "./modules/translation/routes";
 import { createTranslator, type Translator } from "./modules/translation/translator";
 import { createProvider } from "./modules/translation/providers";
 import subscriptionRoutes from "./modules/subscription/routes";
+import adminModule from "./modules/admin";
+import imageRoutes from "./modules/images/routes";
 import { createStripeClient, stripeBilling } from "./modules/subscription/stripe-billing";
 import { stripeWebhook } from "./modules/subscription/stripe-webhook";
 import { testBilling } from "./modules/subscription/test-billing";
@@ -87,6 +89,8 @@ export async function buildApp({ config, database, clientDir, logger, translator
   await app.register(recipeRoutes);
   await app.register(favoriteRoutes);
   await app.register(analyticsRoutes);
+  await app.register(imageRoutes);
+  await app.register(adminModule);
 
   if (config.stripe) {
     const stripe = createStripeClient(config.stripe);

@@ -85,13 +85,17 @@ export const passwordResetTokens = pgTable(
   (t) => [uniqueIndex("password_reset_tokens_hash_key").on(t.tokenHash), index("password_reset_tokens_user_idx").on(t.userId)],
 );
 
-export const images = pgTable("images", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  /** SHA-256 of the original upload, so the same file is stored once. */
-  sourceHash: text("source_hash").notNull(),
-  createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const images = pgTable(
+  "images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** SHA-256 of the original upload, so the same file is stored once. */
+    sourceHash: text("source_hash").notNull(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("images_source_hash_key").on(t.sourceHash)],
+);
 
 /** One row per WebP width of an image. */
 export const imageVariants = pgTable(

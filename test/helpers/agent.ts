@@ -1,6 +1,6 @@
 import type { App } from "../../server/app";
 
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
  * A browser-like client over `app.inject`: keeps the cookies the app sets and sends them back,
@@ -33,6 +33,8 @@ export function agent(app: App, origin = "http://localhost:5000") {
     post: (url: string, payload?: unknown, headers?: Record<string, string>) => request("POST", url, payload, headers),
     patch: (url: string, payload?: unknown, headers?: Record<string, string>) => request("PATCH", url, payload, headers),
     delete: (url: string, headers?: Record<string, string>) => request("DELETE", url, undefined, headers),
+    /** Any method, for tests that walk many routes. */
+    send: (method: string, url: string, payload?: unknown) => request(method as Method, url, method === "GET" ? undefined : payload),
     cookies: jar,
   };
 }

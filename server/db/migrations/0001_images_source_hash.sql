@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "images_source_hash_key" ON "images" USING btree ("source_hash");

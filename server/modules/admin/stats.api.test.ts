@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inArray } from "drizzle-orm";
+import { events, recipes, subscriptionChanges, users } from "../../db/schema";
+import { signedUpAgent } from "../../../test/helpers/agent";
+import { buildTestApp, type TestApp } from "../../../test/helpers/build-test-app";
+import { analytics, shareStats, topRecipes } from "./stats";
+
+const now = new Date("2026-06-20T12:00:00Z");
+const at = (iso: string) => new Date(iso);
+
+describe("admin statistics from a scripted history", () => {
+  let t: TestApp;
+  let khaleeji: number;
+  let indian: number;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const db = t.database.db;
+    const all = await db.select({ id: recipes.id, slug: recipes.slug }).from(recipes).where(inArray(recipes.slug, ["chicken-machboos", "dal-tadka"]));
+    khaleeji = all.find((r) => r.slug === "chicken-machboos")!.id;
+    indian = all.find((r) => r.slug === "dal-tadka")!.id;
+
+    const person = (name: string, createdAt: string, preferredLanguage: string | null = null) => ({
+      username: `${name}@example.com`,
+      email: `${name}@example.com`,
+      passwordHash: "x",
+      createdAt: at(createdAt),
+      preferredLanguage,
+    });
+    const [a, b, c, d] = await db
+      .insert(users)
+      .values([person("a", "2026-01-10"), person("b", "2026-03-15"), person("c", "2026-05-02"), person("d", "2026-06-10", "fil")])
+      .returning({ id: users.id });
+    await db.insert(subscriptionChanges).values([
+      { userId: a!.id, status: "trial", trialEndsAt: at("2026-02-09"), source: "signup", createdAt: at("2026-01-10") },
+      { userId: a!.id, status: "active", trialEndsAt: at("2026-02-09"), subscriptionEndsAt: at("2026-12-31"), source: "checkout", createdAt: at("2026-02-05") },
+      { userId: b!.id, status: "trial", trialEndsAt: at("2026-04-14"), source: "signup", createdAt: at("2026-03-15") },
+      { userId: c!.id, status: "trial", trialEndsAt: at("2026-06-01"), source: "signup", createdAt: at("2026-05-02") },
+      { userId: c!.id, status: "canceling", trialEndsAt: at("2026-06-01"), subscriptionEndsAt: at("2026-06-01"), source: "cancel", createdAt: at("2026-05-20") },
+      { userId: d!.id, status: "trial", trialEndsAt: at("2026-07-10"), source: "signup", createdAt: at("2026-06-10") },
+    ]);
+    const event = (type: string, createdAt: string, extra: Partial<typeof events.$inferInsert> = {}) => ({ type, createdAt: at(createdAt), userId: a!.id, ...extra });
+    await db.insert(events).values([
+      event("recipe_click", "2026-06-19", { recipeId: khaleeji }),
+      event("recipe_click", "2026-06-18", { recipeId: khaleeji }),
+      event("recipe_click", "2026-06-01", { recipeId: khaleeji }),
+      event("recipe_click", "2026-06-19", { recipeId: indian }),
+      event("recipe_click", "2026-06-19", { recipeId: 999_999 }),
+      event("recipe_click", "2026-06-19", { recipeId: 999_999 }),
+      event("translation_share", "2026-06-19", { recipeId: indian, language: "fil" }),
+      event("translation_share", "2026-05-30", { recipeId: indian, language: "fil" }),
+      event("share", "2026-06-02", { platform: "whatsapp" }),
+      event("share", "2026-05-02", { platform: "whatsapp" }),
+      event("share", "2026-06-03", { platform: "instagram" }),
+      event("share", "2026-06-04", { platform: "twitter" }),
+      event("share", "2026-06-05", { platform: "copy" }),
+      event("login", "2026-06-19"),
+      event("login", "2026-06-18"),
+      event("login", "2026-06-15"),
+      event("login", "2026-06-14"),
+      event("login", "2026-06-01"),
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it("counts shares per platform, and this month's total", async () => {
+    expect(await shareStats(t.database.db, now)).toEqual({
+      platformStats: { whatsapp: 2, instagram: 1, facebook: 0, twitter: 1 },
+      totalShares: 4,
+    });
+  });
+
+  it("ranks the most clicked and most sent recipes, deleted ones without a title", async () => {
+    const top = await topRecipes(t.database.db);
+    expect(top.topClickedRecipes).toEqual([
+      { recipeId: khaleeji, count: 3, title: "Chicken Machboos", cuisineType: "Khaleeji" },
+      { recipeId: 999_999, count: 2, title: null, cuisineType: null },
+      { recipeId: indian, count: 1, title: "Dal Tadka", cuisineType: "Indian" },
+    ]);
+    expect(top.topTranslatedRecipes).toEqual([{ recipeId: indian, count: 2, title: "Dal Tadka", cuisineType: "Indian" }]);
+  });
+
+  it("gives averages per user, groups by language and cuisine, and counts month-end subscriptions from history", async () => {
+    const result = await analytics(t.database.db, now);
+    expect(result.totals).toEqual({ recipes: 44, featured: 8, users: 4 });
+    expect(result.usersByLanguage).toEqual([
+      { language: null, count: 3 },
+      { language: "fil", count: 1 },
+    ]);
+    expect(result.clicksByCuisine).toEqual([
+      { cuisine: "Khaleeji", count: 3 },
+      { cuisine: null, count: 2 },
+      { cuisine: "Indian", count: 1 },
+    ]);
+    expect(result.translationsByCuisine).toEqual([{ cuisine: "Indian", count: 2 }]);
+    // Last 7 days: 4 logins, 1 send, 5 clicks, over 4 users. Last 30: 5 logins, 2 sends, 6 clicks.
+    expect(result.weeklyStats).toEqual({ userActivity: 1, translationShares: 0.25, recipeClicks: 1.25 });
+    expect(result.monthlyStats).toEqual({ userActivity: 1.25, translationShares: 0.5, recipeClicks: 1.5 });
+    expect(result.recipeDistribution.total).toBe(44);
+    expect(result.recipeDistribution.byCuisine.find((row) => row.cuisine === "Khaleeji")?.count).toBe(4);
+    expect(result.recipeDistribution.byCategory.reduce((sum, row) => sum + row.count, 0)).toBe(44);
+    expect(result.subscriptionMonths).toEqual([
+      { month: "2026-01", active: 0, trial: 1, canceled: 0, inactive: 0 },
+      { month: "2026-02", active: 1, trial: 0, canceled: 0, inactive: 0 },
+      { month: "2026-03", active: 1, trial: 1, canceled: 0, inactive: 0 },
+      { month: "2026-04", active: 1, trial: 0, canceled: 0, inactive: 1 },
+      { month: "2026-05", active: 1, trial: 0, canceled: 1, inactive: 1 },
+      { month: "2026-06", active: 1, trial: 1, canceled: 1, inactive: 1 },
+    ]);
+  });
+
+  it("serves the same figures to an admin over HTTP", async () => {
+    const { client } = await signedUpAgent(t.app, { email: "stats-admin@example.com" });
+    await t.database.db.update(users).set({ isAdmin: true });
+    for (const url of ["/api/admin/analytics", "/api/admin/top-recipes", "/api/admin/share-stats"]) {
+      expect((await client.get(url)).statusCode, url).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,134 @@
+import { and, count, desc, eq, gte, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { events, recipes, users } from "../../db/schema";
+import type { EventType } from "../events/record";
+
+/** Every figure here is counted by the database; no event is loaded into memory. */
+
+export async function shareStats(db: Db, now = new Date()) {
+  const rows = await db
+    .select({ platform: events.platform, count: count() })
+    .from(events)
+    .where(eq(events.type, "share"))
+    .groupBy(events.platform);
+  const byPlatform = Object.fromEntries(rows.map((row) => [row.platform, row.count]));
+  const [month] = await db
+    .select({ count: count() })
+    .from(events)
+    .where(and(eq(events.type, "share"), gte(events.createdAt, sql`date_trunc('month', ${now.toISOString()}::timestamptz)`)));
+  return {
+    platformStats: {
+      whatsapp: byPlatform.whatsapp ?? 0,
+      instagram: byPlatform.instagram ?? 0,
+      facebook: byPlatform.facebook ?? 0,
+      twitter: byPlatform.twitter ?? 0,
+    },
+    totalShares: month?.count ?? 0,
+  };
+}
+
+async function topRecipesBy(db: Db, type: EventType, limit = 5) {
+  return db
+    .select({ recipeId: sql<number>`${events.recipeId}`, count: count(), title: recipes.title, cuisineType: recipes.cuisineType })
+    .from(events)
+    .leftJoin(recipes, eq(recipes.id, events.recipeId))
+    .where(and(eq(events.type, type), sql`${events.recipeId} is not null`))
+    .groupBy(events.recipeId, recipes.title, recipes.cuisineType)
+    .orderBy(desc(count()), events.recipeId)
+    .limit(limit);
+}
+
+export async function topRecipes(db: Db) {
+  const [topClickedRecipes, topTranslatedRecipes] = await Promise.all([
+    topRecipesBy(db, "recipe_click"),
+    topRecipesBy(db, "translation_share"),
+  ]);
+  return { topClickedRecipes, topTranslatedRecipes };
+}
+
+async function byCuisine(db: Db, type: EventType) {
+  return db
+    .select({ cuisine: recipes.cuisineType, count: count() })
+    .from(events)
+    .leftJoin(recipes, eq(recipes.id, events.recipeId))
+    .where(eq(events.type, type))
+    .groupBy(recipes.cuisineType)
+    .orderBy(desc(count()));
+}
+
+/** Events of each kind in the last `days` days, per user. */
+async function averagesPerUser(db: Db, days: number, userCount: number, now: Date) {
+  const since = new Date(now.getTime() - days * 86_400_000);
+  const rows = await db
+    .select({ type: events.type, count: count() })
+    .from(events)
+    .where(gte(events.createdAt, since))
+    .groupBy(events.type);
+  const per = (type: EventType) => {
+    const total = rows.find((row) => row.type === type)?.count ?? 0;
+    return userCount === 0 ? 0 : Math.round((total / userCount) * 100) / 100;
+  };
+  return { userActivity: per("login"), translationShares: per("translation_share"), recipeClicks: per("recipe_click") };
+}
+
+/**
+ * Subscription states at the end of each of the last `months` months (the current one up to now),
+ * from the history of changes (DESIGN §8): each user's last change before that moment, read as it
+ * stood then. A canceling subscription counts as canceled.
+ */
+async function subscriptionMonths(db: Db, now: Date, months = 6) {
+  const result = await db.execute(sql`
+    with month_ends as (
+      select to_char(start, 'YYYY-MM') as month, least(start + interval '1 month', ${now.toISOString()}::timestamptz) as at
+      from generate_series(date_trunc('month', ${now.toISOString()}::timestamptz) - ${`${months - 1} months`}::interval,
+                           date_trunc('month', ${now.toISOString()}::timestamptz), interval '1 month') as start
+    ),
+    states as (
+      select m.month, last.status, last.trial_ends_at, last.subscription_ends_at, m.at
+      from month_ends m
+      join users u on u.created_at < m.at
+      left join lateral (
+        select sc.status, sc.trial_ends_at, sc.subscription_ends_at from subscription_changes sc
+        where sc.user_id = u.id and sc.created_at < m.at
+        order by sc.created_at desc, sc.id desc limit 1
+      ) last on true
+    )
+    select m.month,
+      count(*) filter (where s.status = 'active' and (s.subscription_ends_at is null or s.subscription_ends_at > s.at))::int as active,
+      count(*) filter (where s.status = 'trial' and s.trial_ends_at > s.at)::int as trial,
+      count(*) filter (where s.status in ('canceling', 'canceled'))::int as canceled,
+      count(*) filter (where s.month is not null and not (
+        (s.status = 'active' and (s.subscription_ends_at is null or s.subscription_ends_at > s.at))
+        or (s.status = 'trial' and s.trial_ends_at > s.at)
+        or s.status in ('canceling', 'canceled')))::int as inactive
+    from month_ends m left join states s on s.month = m.month
+    group by m.month order by m.month`);
+  return (result as unknown as { rows: { month: string; active: number; trial: number; canceled: number; inactive: number }[] }).rows;
+}
+
+export async function analytics(db: Db, now = new Date()) {
+  const [[totals], [userTotal], usersByLanguage, clicksByCuisine, translationsByCuisine, cuisines, categories, months] = await Promise.all([
+    db
+      .select({ recipes: count(), featured: sql<number>`cast(count(*) filter (where ${recipes.featured}) as int)` })
+      .from(recipes)
+      .where(eq(recipes.hidden, false)),
+    db.select({ users: count() }).from(users),
+    db.select({ language: users.preferredLanguage, count: count() }).from(users).groupBy(users.preferredLanguage).orderBy(desc(count())),
+    byCuisine(db, "recipe_click"),
+    byCuisine(db, "translation_share"),
+    db.select({ cuisine: recipes.cuisineType, count: count() }).from(recipes).where(eq(recipes.hidden, false)).groupBy(recipes.cuisineType).orderBy(desc(count())),
+    db.select({ category: recipes.category, count: count() }).from(recipes).where(eq(recipes.hidden, false)).groupBy(recipes.category).orderBy(desc(count())),
+    subscriptionMonths(db, now),
+  ]);
+  const userCount = userTotal?.users ?? 0;
+  return {
+    totals: { recipes: totals?.recipes ?? 0, featured: totals?.featured ?? 0, users: userCount },
+    usersByLanguage,
+    clicksByCuisine,
+    translationsByCuisine,
+    weeklyStats: await averagesPerUser(db, 7, userCount, now),
+    monthlyStats: await averagesPerUser(db, 30, userCount, now),
+    recipeDistribution: { byCuisine: cuisines, byCategory: categories, total: totals?.recipes ?? 0 },
+    subscriptionMonths: months,
+  };
+}

@@ -1,0 +1,76 @@
+import { and, asc, eq, isNull } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { adminSubscriptionPatchSchema, adminUserSchema } from "../../../common/admin";
+import { effectiveStatus } from "../../../common/subscription";
+import { recipes, users } from "../../db/schema";
+import { badRequest, notFound } from "../../lib/http-error";
+import { requireUser, type UserRow } from "../../plugins/session";
+import { setSubscription } from "../subscription/store";
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function toAdminUser(row: UserRow) {
+  return {
+    id: row.id,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    subscriptionStatus: row.subscriptionStatus === null ? null : effectiveStatus(row),
+    trialEndsAt: iso(row.trialEndsAt),
+    subscriptionEndsAt: iso(row.subscriptionEndsAt),
+    isAdmin: row.isAdmin,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** SPEC §2 Users tab: list, edit subscription, delete. */
+const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/api/admin/users", { schema: { response: { 200: z.array(adminUserSchema) } } }, async () => {
+    const rows = await app.db.select().from(users).orderBy(asc(users.id));
+    return rows.map(toAdminUser);
+  });
+
+  app.patch(
+    "/api/admin/users/:id/subscription",
+    { schema: { params: idParams, body: adminSubscriptionPatchSchema, response: { 200: adminUserSchema } } },
+    async (request) => {
+      const [user] = await app.db.select().from(users).where(eq(users.id, request.params.id));
+      if (!user) throw notFound("userNotFound");
+      const { subscriptionStatus, trialEndsAt, subscriptionEndsAt } = request.body;
+      const updated = await setSubscription(
+        app.db,
+        user.id,
+        {
+          subscriptionStatus: subscriptionStatus ?? user.subscriptionStatus ?? "inactive",
+          ...(trialEndsAt && { trialEndsAt: new Date(trialEndsAt) }),
+          ...(subscriptionEndsAt && { subscriptionEndsAt: new Date(subscriptionEndsAt) }),
+        },
+        "admin",
+      );
+      return toAdminUser(updated);
+    },
+  );
+
+  /**
+   * Deletes a user and everything that is theirs (sessions, favourites, tokens, events, history and
+   * the hidden recipes they kept for themselves) in one transaction; recipes others can see stay.
+   */
+  app.delete("/api/admin/users/:id", { schema: { params: idParams, response: { 204: z.null() } } }, async (request, reply) => {
+    const admin = requireUser(request);
+    if (admin.id === request.params.id) throw badRequest("cannotDeleteSelf");
+    await app.db.transaction(async (tx) => {
+      const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, request.params.id));
+      if (!user) throw notFound("userNotFound");
+      await tx.delete(recipes).where(and(eq(recipes.createdBy, user.id), eq(recipes.hidden, true), isNull(recipes.slug)));
+      // Everything else refers to the user with ON DELETE CASCADE (or SET NULL for public recipes and images).
+      await tx.delete(users).where(eq(users.id, user.id));
+    });
+    return reply.code(204).send(null);
+  });
+};
+
+export default adminUserRoutes;
