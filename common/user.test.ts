@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayName, initials } from "./user";
+import { displayName, initials } from "./user-naming";
 
 const user = (firstName: string | null, lastName: string | null, username = "sara@example.com") => ({
   firstName,

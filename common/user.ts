@@ -21,20 +21,4 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-type Named = Pick<User, "firstName" | "lastName" | "username">;
-
-/** SPEC §3: first plus last name, else the username. */
-export function displayName(user: Named): string {
-  const full = [user.firstName, user.lastName].filter((part) => part?.trim()).join(" ").trim();
-  return full || user.username;
-}
-
-/** SPEC §3: first letters of first and last name, else of the username; U if it is empty; G for a guest. */
-export function initials(user: Named | null | undefined): string {
-  if (!user) return "G";
-  const first = user.firstName?.trim()[0];
-  const last = user.lastName?.trim()[0];
-  if (first && last) return (first + last).toUpperCase();
-  const fromUsername = user.username.trim()[0];
-  return fromUsername ? fromUsername.toUpperCase() : "U";
-}
+export { displayName, initials } from "./user-naming";

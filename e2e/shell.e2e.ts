@@ -62,7 +62,7 @@ describe("the app shell", () => {
     await page.evaluate(() => localStorage.setItem("app-language", "ar"));
     await page.reload();
     const bottomBar = page.getByRole("navigation", { name: "تنقل سريع" });
-    expect(await bottomBar.getByRole("button", { name: "تصفّح" }).isVisible()).toBe(true);
+    await bottomBar.getByRole("button", { name: "تصفّح" }).waitFor();
 
     await page.getByRole("button", { name: "فتح القائمة" }).click();
     const drawer = page.getByRole("dialog");

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { ensureClientBuild, rootDir } from "../../scripts/client-build";
+import { e2eAdminEmail } from "./session";
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -38,7 +39,22 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [path.join(rootDir, "node_modules/tsx/dist/cli.mjs"), "server/server.ts"], {
     cwd: rootDir,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, APP_URL: baseUrl, LOG_LEVEL: "warn", DATABASE_URL: "" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      APP_URL: baseUrl,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      ADMIN_EMAILS: e2eAdminEmail,
+      // One server serves the whole suite from one address: signups and logins must not hit the limits.
+      RATE_LIMIT_SIGNUP_IP: "1000/1h",
+      RATE_LIMIT_LOGIN_IP: "1000/1h",
+      TRANSLATION_PROVIDER: "none",
+      STRIPE_SECRET_KEY: "",
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   await waitForHealth(baseUrl, server);

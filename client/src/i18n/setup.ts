@@ -1,7 +1,7 @@
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { defaultInterfaceLanguage, isInterfaceLanguage, isRightToLeft, type InterfaceLanguage } from "@common/languages";
-import { serverMessages } from "@common/messages";
+import { englishMessages } from "@common/messages-en";
 import en from "./en.json";
 
 /** SPEC §1: the interface language is kept in client storage under this key. */
@@ -22,6 +22,12 @@ const featureName = (file: string) => file.split("/").at(-3)!;
 function withFeatures(app: Catalogue, features: [string, Catalogue][]): Catalogue {
   return { ...app, ...Object.fromEntries(features.map(([file, catalogue]) => [featureName(file), catalogue])) };
 }
+
+/** The server's error texts, under the `errors` namespace; Arabic's load with the rest of Arabic. */
+const errorLoaders: Record<InterfaceLanguage, () => Promise<Catalogue>> = {
+  en: async () => englishMessages,
+  ar: () => import("@common/messages-ar").then((module) => module.arabicMessages),
+};
 
 const loaders: Record<InterfaceLanguage, () => Promise<Catalogue>> = {
   en: async () => withFeatures(en, Object.entries(featureEnglish)),
@@ -46,7 +52,7 @@ export function storedLanguage(): InterfaceLanguage {
 async function ensureLoaded(language: InterfaceLanguage) {
   if (i18n.hasResourceBundle(language, "translation")) return;
   i18n.addResourceBundle(language, "translation", await loaders[language]());
-  i18n.addResourceBundle(language, "errors", serverMessages[language]);
+  i18n.addResourceBundle(language, "errors", await errorLoaders[language]());
 }
 
 /** `<html lang dir>` and the `rtl` body class follow the language (SPEC §1). */
@@ -71,7 +77,7 @@ export async function setLanguage(language: InterfaceLanguage) {
 export async function initI18n() {
   const language = storedLanguage();
   await i18n.use(initReactI18next).init({
-    resources: { en: { translation: await loaders.en(), errors: serverMessages.en } },
+    resources: { en: { translation: await loaders.en(), errors: englishMessages } },
     lng: "en",
     fallbackLng: "en",
     interpolation: { escapeValue: false },

@@ -1,11 +1,31 @@
-import { Search } from "lucide-react";
+import type { ReactNode } from "react";
+import { Heart, LayoutDashboard, Search, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { useCurrentUser } from "@/features/auth";
+import { cn } from "@/lib/cn";
 import { useBrowseAction } from "./use-browse-action";
 
-/** The mobile bottom bar (SPEC §2): Browse; Favorites, Admin and Account join when signed in. */
+const itemClass = "flex min-w-16 flex-col items-center gap-0.5 px-3 py-2 text-xs font-medium text-ink [&_svg]:size-5";
+
+function BarLink({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
+  const { pathname } = useLocation();
+  const current = pathname === to;
+  return (
+    <li>
+      <Link to={to} aria-current={current ? "page" : undefined} className={cn(itemClass, current && "text-brand-700")}>
+        {icon}
+        {label}
+      </Link>
+    </li>
+  );
+}
+
+/** The mobile bottom bar (SPEC §2): Browse; Favorites, Admin (admins only) and Account join when signed in. */
 export function BottomBar() {
   const { t } = useTranslation();
   const browse = useBrowseAction();
+  const { user } = useCurrentUser();
   return (
     <nav
       aria-label={t("nav.mobile")}
@@ -13,15 +33,18 @@ export function BottomBar() {
     >
       <ul className="mx-auto flex max-w-md justify-around">
         <li>
-          <button
-            type="button"
-            onClick={browse}
-            className="flex min-w-16 flex-col items-center gap-0.5 px-3 py-2 text-xs font-medium text-ink"
-          >
-            <Search className="size-5" aria-hidden="true" />
+          <button type="button" onClick={browse} className={itemClass}>
+            <Search aria-hidden="true" />
             {t("nav.browse")}
           </button>
         </li>
+        {user && (
+          <>
+            <BarLink to="/favorites" icon={<Heart aria-hidden="true" />} label={t("nav.favorites")} />
+            {user.isAdmin && <BarLink to="/admin" icon={<LayoutDashboard aria-hidden="true" />} label={t("nav.admin")} />}
+            <BarLink to="/account" icon={<UserRound aria-hidden="true" />} label={t("nav.account")} />
+          </>
+        )}
       </ul>
     </nav>
   );

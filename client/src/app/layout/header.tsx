@@ -4,6 +4,7 @@ import { Search } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ShareMenuSlot } from "@/features/sharing/components/share-menu-slot";
+import { AccountEntry } from "./account-entry";
 import { LogoMark } from "./logo";
 import { LanguageToggle } from "./language-toggle";
 import { SideDrawerSlot } from "./side-drawer-slot";
@@ -29,7 +30,7 @@ export function Header() {
           </Button>
           <ShareMenuSlot />
           <LanguageToggle />
-          <Button size="sm">{t("nav.login")}</Button>
+          <AccountEntry />
         </nav>
 
         <div className="ms-auto flex items-center gap-1 md:hidden">

@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ToasterSlot } from "@/components/ui/toaster-slot";
+import { AuthDialogSlot } from "@/features/auth";
 import { Header } from "./header";
 import { Footer } from "./footer";
 import { BottomBar } from "./bottom-bar";
@@ -25,6 +26,7 @@ export function RootLayout() {
       <Footer />
       <BottomBar />
       <ToasterSlot />
+      <AuthDialogSlot />
       <ScrollToTop />
     </div>
   );

@@ -1,21 +1,28 @@
 import { useState } from "react";
-import { Link as LinkIcon, Search } from "lucide-react";
+import { Heart, Link as LinkIcon, LogOut, Search, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { displayName, useCurrentUser } from "@/features/auth";
+import { useLogout } from "@/features/auth/on-demand";
 import { usePageShare } from "@/features/sharing/use-page-share";
 import { LanguageToggle } from "./language-toggle";
+import { LoginButton } from "./login-button";
 import { MenuButton } from "./menu-button";
 import { useBrowseAction } from "./use-browse-action";
 
-/** The mobile drawer (SPEC §2): Browse, copy-link share, language, login or logout. */
+/** The mobile drawer (SPEC §2): Browse; Favorites and Account when signed in; copy link, language, login or logout. */
 export default function SideDrawer({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(defaultOpen);
   const browse = useBrowseAction();
   const share = usePageShare();
+  const { user } = useCurrentUser();
+  const logout = useLogout();
+  const close = () => setOpen(false);
   const thenClose = (action: () => void) => () => {
-    setOpen(false);
+    close();
     action();
   };
   return (
@@ -26,17 +33,46 @@ export default function SideDrawer({ defaultOpen = false }: { defaultOpen?: bool
       <DialogContent side="end">
         <DialogTitle className="mb-6">{t("nav.menu")}</DialogTitle>
         <DialogDescription className="sr-only">{t("brand.tagline")}</DialogDescription>
+        {user && (
+          <div className="mb-4 grid gap-0.5 rounded-xl bg-brand-50 px-3 py-2 text-sm">
+            <span className="truncate font-semibold">{displayName(user)}</span>
+            <span className="truncate text-xs text-muted">{user.email}</span>
+          </div>
+        )}
         <nav className="flex flex-col gap-1" aria-label={t("nav.menu")}>
           <Button variant="ghost" align="start" onClick={thenClose(browse)}>
             <Search aria-hidden="true" />
             {t("nav.browse")}
           </Button>
+          {user && (
+            <>
+              <Button asChild variant="ghost" align="start">
+                <Link to="/favorites" onClick={close}>
+                  <Heart aria-hidden="true" />
+                  {t("nav.favorites")}
+                </Link>
+              </Button>
+              <Button asChild variant="ghost" align="start">
+                <Link to="/account" onClick={close}>
+                  <UserRound aria-hidden="true" />
+                  {t("nav.account")}
+                </Link>
+              </Button>
+            </>
+          )}
           <Button variant="ghost" align="start" onClick={thenClose(() => void share("copy"))}>
             <LinkIcon aria-hidden="true" />
             {t("share.copyLink")}
           </Button>
           <LanguageToggle align="start" size="md" />
-          <Button className="mt-4">{t("nav.login")}</Button>
+          {user ? (
+            <Button variant="outline" className="mt-4" disabled={logout.isPending} onClick={thenClose(() => logout.mutate())}>
+              <LogOut className="rtl:rotate-180" aria-hidden="true" />
+              {t("nav.logout")}
+            </Button>
+          ) : (
+            <LoginButton size="md" className="mt-4" onClick={close} />
+          )}
         </nav>
       </DialogContent>
     </Dialog>

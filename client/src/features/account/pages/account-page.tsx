@@ -1,5 +1,49 @@
-import { PagePlaceholder } from "@/components/page-placeholder";
+import { CreditCard, UsersRound } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { SignedInOnly } from "@/features/auth/on-demand";
+import { usePageTitle } from "@/lib/use-page-title";
+import { tabFromParam, withTab, type AccountTab } from "../account-tab";
+import { ProfileForm } from "../components/profile-form";
+import { TabEmptyState } from "../components/tab-empty-state";
+import { useSubscriptionReturn } from "../use-subscription-return";
 
-export default function Page() {
-  return <PagePlaceholder titleKey="pages.account" />;
+/** /account (SPEC §2): Profile, Maid's Details and Subscription, the open tab kept in ?tab=. */
+export default function AccountPage() {
+  const { t, i18n } = useTranslation();
+  usePageTitle(t("pages.account"));
+  useSubscriptionReturn();
+  const [params, setParams] = useSearchParams();
+  const tab = tabFromParam(params.get("tab"));
+  const selectTab = (next: string) => setParams((current) => withTab(current, next as AccountTab), { replace: true });
+
+  return (
+    <section className="mx-auto w-full max-w-3xl px-4 py-8 md:py-12">
+      <h1 className="text-3xl font-bold">{t("pages.account")}</h1>
+      <SignedInOnly promptClassName="mt-6 rounded-2xl border border-line bg-white px-6 py-10">
+        {(user) => (
+          <>
+            <p className="mt-1 truncate text-muted">{user.email}</p>
+            <Tabs value={tab} onValueChange={selectTab} dir={i18n.dir()} className="mt-6">
+              <TabsList aria-label={t("account.tabs.label")}>
+                <TabsTrigger value="profile">{t("account.tabs.profile")}</TabsTrigger>
+                <TabsTrigger value="helper">{t("account.tabs.helper")}</TabsTrigger>
+                <TabsTrigger value="subscription">{t("account.tabs.subscription")}</TabsTrigger>
+              </TabsList>
+              <TabsContent value="profile">
+                <ProfileForm user={user} />
+              </TabsContent>
+              <TabsContent value="helper">
+                <TabEmptyState icon={UsersRound} title={t("account.helper.title")} text={t("account.helper.soon")} />
+              </TabsContent>
+              <TabsContent value="subscription">
+                <TabEmptyState icon={CreditCard} title={t("account.subscription.title")} text={t("account.subscription.soon")} />
+              </TabsContent>
+            </Tabs>
+          </>
+        )}
+      </SignedInOnly>
+    </section>
+  );
 }

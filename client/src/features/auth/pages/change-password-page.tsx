@@ -1,5 +1,16 @@
-import { PagePlaceholder } from "@/components/page-placeholder";
+import { useTranslation } from "react-i18next";
+import { ChangePasswordForm } from "@/features/account";
+import { useCurrentUser } from "../api/get-account";
+import { AuthPage } from "../components/auth-page";
+import { SignedInOnly } from "../components/signed-in-only";
 
-export default function Page() {
-  return <PagePlaceholder titleKey="pages.changePassword" />;
+/** /change-password (SPEC §2): for the signed-in user; visitors are asked to log in. */
+export default function ChangePasswordPage() {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  return (
+    <AuthPage title={t("pages.changePassword")} description={user ? t("auth.change.text") : undefined}>
+      <SignedInOnly>{() => <ChangePasswordForm />}</SignedInOnly>
+    </AuthPage>
+  );
 }

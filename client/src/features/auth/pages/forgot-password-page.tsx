@@ -1,5 +1,41 @@
-import { PagePlaceholder } from "@/components/page-placeholder";
+import { useState } from "react";
+import { ArrowLeft, MailCheck } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { openLogin } from "../auth-dialog-store";
+import { AuthPage } from "../components/auth-page";
+import { ForgotPasswordForm } from "../components/forgot-password-form";
+import { StatusPanel } from "../components/status-panel";
+import { TextButton } from "../components/text-button";
 
-export default function Page() {
-  return <PagePlaceholder titleKey="pages.forgotPassword" />;
+/** /forgot-password (SPEC §2): an email form, then a confirmation that says the same for any address. */
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [sent, setSent] = useState(false);
+  const backToLogin = () => {
+    void navigate("/");
+    openLogin();
+  };
+  return (
+    <AuthPage title={t("auth.forgot.title")} description={sent ? undefined : t("auth.forgot.text")}>
+      {sent ? (
+        <StatusPanel icon={MailCheck} tone="success" title={t("auth.forgot.sentTitle")}>
+          <p className="text-muted">{t("resetLinkSent", { ns: "errors" })}</p>
+          <Button variant="outline" className="mt-2" onClick={backToLogin}>
+            <ArrowLeft className="rtl:rotate-180" aria-hidden="true" />
+            {t("auth.forgot.back")}
+          </Button>
+        </StatusPanel>
+      ) : (
+        <>
+          <ForgotPasswordForm onSent={() => setSent(true)} />
+          <p className="mt-5 text-center text-sm">
+            <TextButton onClick={backToLogin}>{t("auth.forgot.back")}</TextButton>
+          </p>
+        </>
+      )}
+    </AuthPage>
+  );
 }

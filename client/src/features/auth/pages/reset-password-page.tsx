@@ -1,5 +1,63 @@
-import { PagePlaceholder } from "@/components/page-placeholder";
+import { useEffect, useState } from "react";
+import { CircleAlert, CircleCheck } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { openLogin } from "../auth-dialog-store";
+import { AuthPage } from "../components/auth-page";
+import { ResetPasswordForm } from "../components/reset-password-form";
+import { StatusPanel } from "../components/status-panel";
 
-export default function Page() {
-  return <PagePlaceholder titleKey="pages.resetPassword" />;
+/** SPEC §9 and DESIGN §8: two seconds after a reset, home with the login dialog open. */
+const resetRedirectMs = 2000;
+
+/** /reset-password?email=…&token=… (SPEC §2): the link from the reset mail. */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const email = params.get("email")?.trim() ?? "";
+  const token = params.get("token")?.trim() ?? "";
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => {
+      void navigate("/");
+      openLogin({ username: email });
+    }, resetRedirectMs);
+    return () => clearTimeout(timer);
+  }, [done, email, navigate]);
+
+  if (!email || !token) {
+    return (
+      <AuthPage title={t("auth.reset.title")}>
+        <StatusPanel icon={CircleAlert} tone="danger" title={t("auth.reset.invalidTitle")}>
+          <p className="text-muted">{t("invalidResetLink", { ns: "errors" })}</p>
+          <Button asChild className="mt-2">
+            <Link to="/forgot-password">{t("auth.reset.requestNew")}</Link>
+          </Button>
+        </StatusPanel>
+      </AuthPage>
+    );
+  }
+
+  if (done) {
+    return (
+      <AuthPage title={t("auth.reset.title")}>
+        <StatusPanel icon={CircleCheck} tone="success" title={t("auth.reset.doneTitle")}>
+          <p className="text-muted">{t("passwordReset", { ns: "errors" })}</p>
+          <p role="status" className="text-sm text-muted">
+            {t("auth.reset.redirecting")}
+          </p>
+        </StatusPanel>
+      </AuthPage>
+    );
+  }
+
+  return (
+    <AuthPage title={t("auth.reset.title")} description={t("auth.reset.text", { email })}>
+      <ResetPasswordForm email={email} token={token} onReset={() => setDone(true)} />
+    </AuthPage>
+  );
 }

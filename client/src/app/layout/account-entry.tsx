@@ -1,0 +1,11 @@
+import { useCurrentUser } from "@/features/auth";
+import { LoginButton } from "./login-button";
+import { UserMenuSlot } from "./user-menu-slot";
+
+/** The header's login button, or the avatar once signed in; while the account loads, the button's space is kept. */
+export function AccountEntry() {
+  const { user, isPending } = useCurrentUser();
+  if (user) return <UserMenuSlot user={user} />;
+  if (isPending) return <LoginButton className="invisible" tabIndex={-1} aria-hidden="true" />;
+  return <LoginButton />;
+}

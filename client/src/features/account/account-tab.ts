@@ -1,0 +1,31 @@
+/** The account page's tabs, and how each is named in the `tab` query parameter (SPEC §2). */
+export const accountTabs = ["profile", "helper", "subscription"] as const;
+export type AccountTab = (typeof accountTabs)[number];
+
+/** SPEC §2: "password" means Profile, "phone" the helper's details, "subscription" the subscription. */
+const tabByParam = new Map<string, AccountTab>([
+  ["password", "profile"],
+  ["profile", "profile"],
+  ["phone", "helper"],
+  ["subscription", "subscription"],
+]);
+
+export function tabFromParam(param: string | null): AccountTab {
+  return (param && tabByParam.get(param)) || "profile";
+}
+
+/** What the URL says for a tab; Profile is the default, so it needs no parameter. */
+export const paramOfTab: Record<AccountTab, string | null> = {
+  profile: null,
+  helper: "phone",
+  subscription: "subscription",
+};
+
+/** The same search parameters, with `tab` naming the given tab. */
+export function withTab(params: URLSearchParams, tab: AccountTab): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const value = paramOfTab[tab];
+  if (value) next.set("tab", value);
+  else next.delete("tab");
+  return next;
+}

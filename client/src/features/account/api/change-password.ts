@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import type { ChangePasswordInput } from "@common/auth";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest } from "@/lib/api-client";
+import { accountQueryKey } from "@/features/auth";
+import { serverMessageOf } from "@/features/auth/on-demand";
+
+export const changePassword = (input: ChangePasswordInput) =>
+  apiRequest<{ message: string }>("POST", "/api/account/change-password", input);
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: ({ message }) => {
+      // A password change ends the other sessions (DESIGN §7); re-read whether this one goes on.
+      void queryClient.invalidateQueries({ queryKey: accountQueryKey });
+      toast({ variant: "success", title: t("account.password.changedTitle"), description: message });
+    },
+    onError: (error) =>
+      toast({
+        variant: "destructive",
+        title: t("account.password.failed"),
+        description: serverMessageOf(error) ?? t("common.tryAgain"),
+      }),
+  });
+}

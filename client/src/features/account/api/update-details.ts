@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import type { UpdateDetailsInput } from "@common/auth";
+import type { User } from "@common/user";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest } from "@/lib/api-client";
+import { accountQueryKey } from "@/features/auth";
+import { serverMessageOf } from "@/features/auth/on-demand";
+
+export const updateDetails = (input: UpdateDetailsInput) =>
+  apiRequest<User>("POST", "/api/account/update-details", input);
+
+/** Saves the profile; the answer is the updated user, which becomes the account data at once. */
+export function useUpdateDetails() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: updateDetails,
+    onSuccess: (user) => {
+      queryClient.setQueryData(accountQueryKey, user);
+      toast({ variant: "success", title: t("account.profile.savedTitle"), description: t("detailsUpdated", { ns: "errors" }) });
+    },
+    onError: (error) =>
+      toast({
+        variant: "destructive",
+        title: t("account.profile.saveFailed"),
+        description: serverMessageOf(error) ?? t("common.tryAgain"),
+      }),
+  });
+}

@@ -1,0 +1,83 @@
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { KeyRound } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { updateDetailsSchema, type UpdateDetailsInput } from "@common/auth";
+import { countryCodes, type CountryCode } from "@common/countries";
+import type { User } from "@common/user";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { applyFieldErrors } from "@/features/auth/on-demand";
+import { useUpdateDetails } from "../api/update-details";
+import { CountrySelect } from "./country-select";
+
+const isCountryCode = (value: string | null): value is CountryCode =>
+  (countryCodes as readonly string[]).includes(value ?? "");
+
+function valuesOf(user: User): UpdateDetailsInput {
+  return {
+    firstName: user.firstName ?? "",
+    lastName: user.lastName ?? "",
+    country: isCountryCode(user.country) ? user.country : null,
+  };
+}
+
+/** The Profile tab (SPEC §2, §5): names and country can change; the email cannot. */
+export function ProfileForm({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const form = useForm({ resolver: zodResolver(updateDetailsSchema), defaultValues: valuesOf(user) });
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isDirty },
+  } = form;
+  const update = useUpdateDetails();
+  const onSubmit = handleSubmit((values) => {
+    if (update.isPending) return;
+    update.mutate(values, {
+      onSuccess: (saved) => form.reset(valuesOf(saved)),
+      onError: (error) =>
+        applyFieldErrors(error, form.setError, { firstName: "firstName", lastName: "lastName", country: "country" }),
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5 rounded-2xl border border-line bg-white p-5 md:p-6">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t("auth.fields.firstName")} error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...register("firstName")} />
+        </FormField>
+        <FormField label={t("auth.fields.lastName")} error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...register("lastName")} />
+        </FormField>
+      </div>
+      <FormField label={t("auth.fields.email")} hint={t("account.profile.emailFixed")}>
+        <Input type="email" value={user.email} disabled readOnly />
+      </FormField>
+      <Controller
+        control={control}
+        name="country"
+        render={({ field }) => (
+          <FormField label={t("account.profile.country")} error={errors.country?.message}>
+            <CountrySelect ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+          </FormField>
+        )}
+      />
+      <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-between">
+        <Button asChild variant="outline">
+          <Link to="/change-password">
+            <KeyRound aria-hidden="true" />
+            {t("pages.changePassword")}
+          </Link>
+        </Button>
+        <SubmitButton pending={update.isPending} disabled={!isDirty}>
+          {t("account.profile.save")}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

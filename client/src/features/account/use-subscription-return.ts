@@ -1,0 +1,44 @@
+import { useEffect, useRef } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { toast } from "@/components/ui/use-toast";
+import { accountQueryKey } from "@/features/auth";
+
+/**
+ * SPEC §2: the payment provider sends the owner back to /account?subscription=success|cancel.
+ * Say how it went, then take the parameters out of the URL so a reload does not say it again.
+ */
+export function useSubscriptionReturn() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const outcome = params.get("subscription");
+  // Strict mode runs effects twice; one toast per return is enough.
+  const handled = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (outcome !== "success" && outcome !== "cancel") {
+      handled.current = null;
+      return;
+    }
+    if (handled.current === outcome) return;
+    handled.current = outcome;
+    if (outcome === "success") {
+      void queryClient.invalidateQueries({ queryKey: accountQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ["/api/subscription"] });
+      toast({ variant: "success", title: t("account.return.activatedTitle"), description: t("account.return.activatedText") });
+    } else {
+      toast({ title: t("account.return.canceledTitle"), description: t("account.return.canceledText") });
+    }
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete("subscription");
+        next.delete("session_id");
+        return next;
+      },
+      { replace: true },
+    );
+  }, [outcome, queryClient, setParams, t]);
+}

@@ -1,0 +1,24 @@
+import { useQuery } from "@tanstack/react-query";
+import type { User } from "@common/user";
+import { getQueryFn } from "@/lib/api-client";
+
+export const accountQueryKey = ["/api/account"] as const;
+
+/**
+ * GET /api/account: the signed-in user, or null (401). SPEC §7: this is the one query that is always
+ * stale and refetched when the window regains focus, so a session ended elsewhere shows up here.
+ */
+export function useAccount() {
+  return useQuery({
+    queryKey: accountQueryKey,
+    queryFn: getQueryFn<User>({ on401: "returnNull" }),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** SPEC §4: signed in means the account call returned a user; a failure or 401 means signed out. */
+export function useCurrentUser(): { user: User | null; isPending: boolean } {
+  const { data, isPending } = useAccount();
+  return { user: data ?? null, isPending };
+}

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest } from "@/lib/api-client";
+import { statusOf } from "../lib/api-errors";
+import { accountQueryKey } from "./get-account";
+
+/** Recipe lists are the same for everyone; everything else fetched while signed in belongs to the user. */
+const publicQuery = /^\/api\/recipes(?:\/popular|\/quick)?(?:\?|$)/;
+
+/** SPEC §4: logout clears the account, and no one else's data stays behind in this browser. */
+export function clearUserData(queryClient: QueryClient) {
+  queryClient.setQueryData(accountQueryKey, null);
+  queryClient.removeQueries({
+    predicate: ({ queryKey: [path] }) => path !== accountQueryKey[0] && !publicQuery.test(String(path)),
+  });
+}
+
+/** A 401 means the session had already ended: the visitor is logged out either way. */
+async function logout() {
+  try {
+    await apiRequest<void>("POST", "/api/logout");
+  } catch (error) {
+    if (statusOf(error) !== 401) throw error;
+  }
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      clearUserData(queryClient);
+      void navigate("/");
+      toast({ title: t("loggedOut", { ns: "errors" }) });
+    },
+    onError: () => toast({ variant: "destructive", title: t("auth.logout.failed"), description: t("common.tryAgain") }),
+  });
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import type { SignupForm, SignupInput } from "@common/auth";
+import type { User } from "@common/user";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest } from "@/lib/api-client";
+import { isEmailTaken, serverMessageOf } from "../lib/api-errors";
+import { accountQueryKey } from "./get-account";
+
+/** SPEC §7: the username is the email; the confirmation never leaves the browser. */
+export function signup({ firstName, lastName, email, password }: SignupForm) {
+  const body: SignupInput = { firstName, lastName, email, password, username: email };
+  return apiRequest<User>("POST", "/api/signup", body);
+}
+
+/** SPEC §8: what a failed signup tells the visitor. */
+export function signupFailure(error: unknown, t: TFunction) {
+  const description = isEmailTaken(error)
+    ? t("emailExists", { ns: "errors" })
+    : (serverMessageOf(error) ?? t("auth.signup.failed"));
+  return { title: t("auth.signup.failedTitle"), description };
+}
+
+/** Signs the new account in: the server sets the session cookie, the account query is refetched. */
+export function useSignup() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: signup,
+    onSuccess: async (user) => {
+      queryClient.setQueryData(accountQueryKey, user);
+      await queryClient.invalidateQueries({ queryKey: accountQueryKey, refetchType: "all" });
+      toast({ variant: "success", title: t("auth.signup.welcomeTitle"), description: t("auth.signup.welcomeText") });
+    },
+    onError: (error) => toast({ variant: "destructive", ...signupFailure(error, t) }),
+  });
+}

@@ -1,0 +1,39 @@
+import { readdir, readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { simpleParser } from "mailparser";
+import { inject } from "vitest";
+
+type Mail = { file: string; writtenAt: number; to: string; text: string };
+
+/** Every mail the app has written to its outbox (DATA_DIR/outbox, one .eml file each), newest first. */
+async function outbox(): Promise<Mail[]> {
+  const dir = path.join(inject("dataDir"), "outbox");
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const mails = await Promise.all(
+    names
+      .filter((name) => name.endsWith(".eml"))
+      .map(async (name) => {
+        const file = path.join(dir, name);
+        const [source, info] = await Promise.all([readFile(file), stat(file)]);
+        const parsed = await simpleParser(source);
+        const to = [parsed.to ?? []].flat().map((address) => address.text).join(", ");
+        return { file, writtenAt: info.mtimeMs, to: to.toLowerCase(), text: parsed.text ?? "" };
+      }),
+  );
+  return mails.sort((a, b) => b.writtenAt - a.writtenAt);
+}
+
+/**
+ * Waits for the newest mail to `email` written after `since`, and returns the password reset link
+ * in it: `${APP_URL}/reset-password?email=…&token=…`.
+ */
+export async function waitForResetLink(email: string, { since = 0, timeoutMs = 10_000 } = {}): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mail = (await outbox()).find((m) => m.to.includes(email.toLowerCase()) && m.writtenAt >= since);
+    const link = mail?.text.match(/https?:\/\/\S+\/reset-password\?\S+/)?.[0];
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no password reset mail to ${email} reached the outbox within ${timeoutMs} ms`);
+}

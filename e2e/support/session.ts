@@ -1,0 +1,53 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { expect, inject } from "vitest";
+import { desktop, newVisitor } from "./browser";
+
+/** The admin the end-to-end app is started with (ADMIN_EMAILS in global-setup). */
+export const e2eAdminEmail = "admin@wasfa.test";
+
+let counter = 0;
+export function uniqueEmail(name: string) {
+  counter += 1;
+  return `${name}.${Date.now()}.${counter}@example.com`;
+}
+
+/**
+ * A visitor who has just signed up through the API in their own browser context: the session cookie
+ * is the context's, so the page is signed in. `email: e2eAdminEmail`-style addresses make an admin
+ * (each run uses a fresh data folder, so the admin address signs up once per run: use `signedInAdmin`).
+ */
+export async function signedInVisitor(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; email?: string; language?: "en" | "ar"; country?: string } = {},
+): Promise<{ context: BrowserContext; page: Page; email: string; password: string }> {
+  const { context, page } = await newVisitor(browser, options.viewport ?? desktop);
+  const email = options.email ?? uniqueEmail("owner");
+  const password = "Kitchen1";
+  const response = await context.request.post("/api/signup", {
+    data: { firstName: "Sara", lastName: "Haddad", email, password, username: email, ...(options.country && { country: options.country }) },
+    headers: { origin: inject("baseUrl") },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  if (options.language === "ar") {
+    await page.goto("/");
+    await page.evaluate(() => localStorage.setItem("app-language", "ar"));
+  }
+  return { context, page, email, password };
+}
+
+let adminSignedUp = false;
+
+/** The run's admin, signed in (signs up the first time, logs in after). */
+export async function signedInAdmin(browser: Browser, viewport = desktop) {
+  if (!adminSignedUp) {
+    adminSignedUp = true;
+    return signedInVisitor(browser, { viewport, email: e2eAdminEmail });
+  }
+  const { context, page } = await newVisitor(browser, viewport);
+  const response = await context.request.post("/api/login", {
+    data: { username: e2eAdminEmail, password: "Kitchen1" },
+    headers: { origin: inject("baseUrl") },
+  });
+  expect(response.status()).toBe(200);
+  return { context, page, email: e2eAdminEmail, password: "Kitchen1" };
+}
