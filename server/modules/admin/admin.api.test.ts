@@ -19,7 +19,7 @@ function multipart(fields: Record<string, string>, file?: { name: string; type: 
   const parts = Object.entries(fields).map(
     ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
   );
-  const chunks = parts.map((part) => Buffer.from(part));
+  const chunks: Buffer[] = parts.map((part) => Buffer.from(part));
   if (file) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
     chunks.push(file.bytes, Buffer.from("\r\n"));
