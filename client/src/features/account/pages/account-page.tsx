@@ -1,4 +1,3 @@
-import { CreditCard, UsersRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -6,7 +5,8 @@ import { SignedInOnly } from "@/features/auth/on-demand";
 import { usePageTitle } from "@/lib/use-page-title";
 import { tabFromParam, withTab, type AccountTab } from "../account-tab";
 import { ProfileForm } from "../components/profile-form";
-import { TabEmptyState } from "../components/tab-empty-state";
+import { HelperDetailsTab } from "@/features/sharing/components/helper-details-tab";
+import { SubscriptionTab } from "@/features/subscription/components/subscription-tab";
 import { useSubscriptionReturn } from "../use-subscription-return";
 
 /** /account (SPEC §2): Profile, Maid's Details and Subscription, the open tab kept in ?tab=. */
@@ -35,10 +35,10 @@ export default function AccountPage() {
                 <ProfileForm user={user} />
               </TabsContent>
               <TabsContent value="helper">
-                <TabEmptyState icon={UsersRound} title={t("account.helper.title")} text={t("account.helper.soon")} />
+                <HelperDetailsTab user={user} />
               </TabsContent>
               <TabsContent value="subscription">
-                <TabEmptyState icon={CreditCard} title={t("account.subscription.title")} text={t("account.subscription.soon")} />
+                <SubscriptionTab user={user} />
               </TabsContent>
             </Tabs>
           </>
