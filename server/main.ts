@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, resolveSessionSecret } from "./config";
 import { openDatabase } from "./db/client";
@@ -31,6 +32,8 @@ export async function main() {
   const seeded = await loadCatalog(database.db);
   await deleteExpiredSessions(database.db);
   const bundled = await loadBundledTranslations(database.db);
+  // Fresh planner statistics after loading (the embedded database has no autovacuum to do it).
+  await database.db.execute(sql`analyze`);
   app.log.info({ driver: database.driver, seeded, bundled }, "database ready");
 
   let closing = false;

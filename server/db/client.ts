@@ -1,7 +1,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { mkdirSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -26,6 +27,9 @@ export type Database = {
   dump?: () => Promise<Blob>;
 };
 
+/** Trigram indexes make substring search fast (migration 0002); PGlite ships the extension as a module. */
+const pgliteOptions: PGliteOptions = { extensions: { pg_trgm } };
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 export type DatabaseOptions =
@@ -36,9 +40,9 @@ export type DatabaseOptions =
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite (in memory when no directory is given). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("databaseUrl" in options) return openPostgres(options.databaseUrl, options.poolSize);
-  if ("pgliteDump" in options) return wrapPglite(await PGlite.create({ loadDataDir: options.pgliteDump }));
+  if ("pgliteDump" in options) return wrapPglite(await PGlite.create({ ...pgliteOptions, loadDataDir: options.pgliteDump }));
   if (options.pgliteDataDir) mkdirSync(options.pgliteDataDir, { recursive: true });
-  return wrapPglite(await PGlite.create(options.pgliteDataDir));
+  return wrapPglite(await PGlite.create({ ...pgliteOptions, dataDir: options.pgliteDataDir }));
 }
 
 function wrapPglite(client: PGlite): Database {

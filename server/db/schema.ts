@@ -146,6 +146,10 @@ export const recipes = pgTable(
     index("recipes_cuisine_key_idx").on(t.cuisineKey),
     index("recipes_category_idx").on(t.category),
     index("recipes_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    // Substring search (ILIKE '%…%') on each searched column uses these trigram indexes.
+    index("recipes_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    index("recipes_description_trgm_idx").using("gin", t.description.op("gin_trgm_ops")),
+    index("recipes_cuisine_type_trgm_idx").using("gin", t.cuisineType.op("gin_trgm_ops")),
   ],
 );
 
