@@ -13,6 +13,7 @@ import { signupFailure, useSignup } from "../api/signup";
 import { applyFieldErrors } from "../lib/api-errors";
 import { closeAuthDialog, openLogin } from "../auth-dialog-store";
 import { TextButton } from "./text-button";
+import { PlanPromo } from "@/features/subscription";
 
 const emptyForm: SignupValues = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" };
 const serverFields = { firstName: "firstName", lastName: "lastName", email: "email", password: "password" } as const;
@@ -56,6 +57,7 @@ export function SignupForm() {
       <DialogHeader>
         <DialogTitle>{t("auth.signup.title")}</DialogTitle>
         <DialogDescription>{t("auth.signup.description")}</DialogDescription>
+        <PlanPromo />
       </DialogHeader>
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import type { Subscription } from "@common/subscription";
+import { apiRequest } from "@/lib/api-client";
+import { accountQueryKey } from "@/features/auth";
+import { subscriptionErrorToast } from "./errors";
+
+export const cancelSubscription = () => apiRequest<Subscription>("DELETE", "/api/subscription");
+
+/**
+ * DELETE /api/subscription: stops renewal at the period's end and ends the owner's sessions.
+ * SPEC §4: "Cancelling logs the user out, goes to / and reloads", so nothing of theirs stays on screen.
+ */
+export function useCancelSubscription() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: cancelSubscription,
+    onSuccess: () => {
+      queryClient.setQueryData(accountQueryKey, null);
+      void navigate("/", { replace: true });
+      window.location.reload();
+    },
+    onError: (error) => subscriptionErrorToast(t, "subscription.errors.cancel", error),
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { apiRequest } from "@/lib/api-client";
+import { goToCheckout, subscriptionErrorToast } from "./errors";
+
+export const startCheckout = () => apiRequest<{ checkoutUrl?: string }>("POST", "/api/subscription");
+
+/**
+ * POST /api/subscription, then the browser goes to the checkout (SPEC §4). Resolves true when it is
+ * on its way there, so the button can stay busy until the page is gone.
+ */
+export function useSubscribe() {
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: async () => {
+      const { checkoutUrl } = await startCheckout();
+      if (!goToCheckout(checkoutUrl)) throw new Error("no checkout address");
+      return true;
+    },
+    onError: (error) => subscriptionErrorToast(t, "subscription.errors.request", error),
+  });
+}

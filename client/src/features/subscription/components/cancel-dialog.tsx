@@ -1,0 +1,55 @@
+import type { RefObject } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+
+export type CancelDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The day access ends, already formatted; null when the server gave none. */
+  accessUntil: string | null;
+  pending: boolean;
+  onConfirm: () => void;
+  /** Opened from code, not from a Radix trigger: focus goes back here when it closes. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+};
+
+/** SPEC §4: cancelling asks first, and says that access remains until the end of the period. */
+export default function CancelDialog({ open, onOpenChange, accessUntil, pending, onConfirm, returnFocusTo }: CancelDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <DialogContent
+        role="alertdialog"
+        onCloseAutoFocus={(event) => {
+          if (returnFocusTo.current?.isConnected) {
+            event.preventDefault();
+            returnFocusTo.current.focus();
+          }
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{t("subscription.cancelDialog.title")}</DialogTitle>
+          <DialogDescription>
+            {accessUntil
+              ? t("subscription.cancelDialog.text", { date: accessUntil })
+              : t("subscription.cancelDialog.textNoDate")}
+          </DialogDescription>
+        </DialogHeader>
+        <p className="text-sm text-muted">{t("subscription.cancelDialog.logout")}</p>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={pending}>
+              {t("subscription.cancelDialog.keep")}
+            </Button>
+          </DialogClose>
+          <Button variant="destructive" onClick={onConfirm} disabled={pending} aria-busy={pending || undefined}>
+            {pending && <Spinner />}
+            {t("subscription.cancelDialog.confirm")}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,191 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { expectAccessible, launchBrowser, pageErrors, phone } from "./support/browser";
+import { signedInVisitor } from "./support/session";
+
+/** A toast's title or description, found by its exact text. */
+const toastText = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+const subscriptionTab = (page: Page) => page.getByRole("tabpanel", { name: "Subscription" });
+
+/** The status card's heading: the status as SPEC §4 names it. */
+const statusHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name, exact: true });
+
+/** Where the page is, without the origin. */
+const where = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+/** Answers GET /api/subscription in the browser with a status the server cannot reach today (time passing, an admin). */
+async function stubStatus(page: Page, answer: { status: string; trialEndsAt: string | null; subscriptionEndsAt: string | null }) {
+  await page.route("**/api/subscription", (route) =>
+    route.request().method() === "GET" ? route.fulfill({ json: answer }) : route.fallback(),
+  );
+}
+
+describe("subscription", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it("subscribes on the test checkout, cancels and is logged out, logs in again and reactivates", async () => {
+    const { context, page, email, password } = await signedInVisitor(browser);
+    await page.goto("/account?tab=subscription");
+    const tab = subscriptionTab(page);
+    await statusHeading(page, "Free Trial Active").waitFor();
+    expect(await tab.getByText(/^Trial ends \w+/).isVisible()).toBe(true);
+    expect(await tab.getByText("2 AED / month · first month free · cancel anytime").isVisible()).toBe(true);
+    await expectAccessible(page);
+
+    // Subscribe: off to the built-in test checkout, then back with the success toast.
+    await tab.getByRole("button", { name: "Subscribe", exact: true }).click();
+    await page.waitForURL(/\/test-checkout\?/);
+    await page.getByText("Test mode — no card is charged").waitFor();
+    await page.getByRole("button", { name: "Subscribe", exact: true }).click();
+    await toastText(page, "Subscription Activated").waitFor();
+    await statusHeading(page, "Active Subscription").waitFor();
+    await expect.poll(() => where(page)).toBe("/account?tab=subscription");
+    expect(await tab.getByText(/^Renews on \w+/).isVisible()).toBe(true);
+    expect(await tab.getByRole("button", { name: "Subscribe" }).count()).toBe(0);
+    await expectAccessible(page);
+
+    // Cancel: asked first, then logged out, on / and reloaded.
+    await tab.getByRole("button", { name: "Cancel subscription" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Cancel your subscription?" });
+    await dialog.waitFor();
+    expect(await dialog.getByText(/^You keep full access until \w+/).isVisible()).toBe(true);
+    await expectAccessible(page);
+    await page.evaluate(() => ((window as Window & { beforeCancel?: boolean }).beforeCancel = true));
+    await dialog.getByRole("button", { name: "Yes, cancel" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByRole("button", { name: "Login" }).waitFor();
+    await expect.poll(() => page.evaluate(() => (window as Window & { beforeCancel?: boolean }).beforeCancel)).toBeUndefined();
+    expect((await page.request.get("/api/account")).status()).toBe(401);
+
+    // Logged in again: the subscription ends at the period's end, unless reactivated.
+    const login = await page.request.post("/api/login", {
+      data: { username: email, password },
+      headers: { origin: inject("baseUrl") },
+    });
+    expect(login.status()).toBe(200);
+    await page.reload();
+    await page.goto("/account?tab=subscription");
+    await statusHeading(page, "Subscription Ending Soon").waitFor();
+    expect(await tab.getByText(/^Access until \w+/).isVisible()).toBe(true);
+    await expectAccessible(page);
+
+    await tab.getByRole("button", { name: "Reactivate subscription" }).click();
+    await toastText(page, "Subscription Reactivated").waitFor();
+    await statusHeading(page, "Active Subscription").waitFor();
+    expect(await tab.getByRole("button", { name: "Cancel subscription" }).isEnabled()).toBe(true);
+    await expectAccessible(page);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("comes back from the test checkout's Cancel with 'Payment Canceled', still on the free trial", async () => {
+    const { context, page } = await signedInVisitor(browser, { viewport: phone });
+    await page.goto("/account?tab=subscription");
+    await statusHeading(page, "Free Trial Active").waitFor();
+    await subscriptionTab(page).getByRole("button", { name: "Subscribe", exact: true }).click();
+    await page.waitForURL(/\/test-checkout\?/);
+    await page.getByRole("button", { name: "Cancel", exact: true }).click();
+    await toastText(page, "Payment Canceled").waitFor();
+    await expect.poll(() => where(page)).toBe("/account?tab=subscription");
+    expect(await statusHeading(page, "Free Trial Active").isVisible()).toBe(true);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("shows an ended subscription with the promo and a lapsed trial with Subscribe; reactivating an ended one starts a checkout", async () => {
+    const { context, page } = await signedInVisitor(browser);
+    await stubStatus(page, { status: "canceled", trialEndsAt: "2026-01-10T09:00:00.000Z", subscriptionEndsAt: "2026-02-10T09:00:00.000Z" });
+    await page.goto("/account?tab=subscription");
+    const tab = subscriptionTab(page);
+    await statusHeading(page, "Subscription Ended").waitFor();
+    expect(await tab.getByText(/^Ended on \w+/).isVisible()).toBe(true);
+    expect(await statusHeading(page, "Come back to Wasfa").isVisible()).toBe(true);
+    expect(await tab.getByText("2 AED / month · cancel anytime").isVisible()).toBe(true);
+    expect(await tab.getByRole("button", { name: "Cancel subscription" }).count()).toBe(0);
+    await expectAccessible(page);
+
+    // The server has no canceling subscription to resume, so it answers a checkout.
+    await tab.getByRole("button", { name: "Reactivate subscription" }).click();
+    await page.waitForURL(/\/test-checkout\?/);
+    await page.getByText("Test mode — no card is charged").waitFor();
+
+    await page.unrouteAll();
+    await stubStatus(page, { status: "inactive", trialEndsAt: "2026-01-10T09:00:00.000Z", subscriptionEndsAt: null });
+    await page.goto("/account?tab=subscription");
+    await statusHeading(page, "No Active Subscription").waitFor();
+    expect(await tab.getByText(/^Your free trial ended on \w+/).isVisible()).toBe(true);
+    expect(await tab.getByRole("button", { name: "Subscribe", exact: true }).isVisible()).toBe(true);
+    expect(await tab.getByText("2 AED / month · cancel anytime").isVisible()).toBe(true);
+    await expectAccessible(page);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("says so when a subscription request fails, and keeps the owner where they are", async () => {
+    const { context, page } = await signedInVisitor(browser);
+    await page.route("**/api/subscription", (route) =>
+      route.request().method() === "GET" ? route.fallback() : route.fulfill({ status: 500, json: { message: "Boom" } }),
+    );
+    await page.goto("/account?tab=subscription");
+    const tab = subscriptionTab(page);
+    await statusHeading(page, "Free Trial Active").waitFor();
+
+    await tab.getByRole("button", { name: "Subscribe", exact: true }).click();
+    await toastText(page, "There was an error processing your subscription request.").waitFor();
+    expect(await tab.getByRole("button", { name: "Subscribe", exact: true }).isEnabled()).toBe(true);
+
+    await tab.getByRole("button", { name: "Cancel subscription" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Yes, cancel" }).click();
+    await toastText(page, "Failed to cancel your subscription.").waitFor();
+    await expect.poll(() => page.getByRole("alertdialog").count()).toBe(0);
+    expect(where(page)).toBe("/account?tab=subscription");
+    // Focus goes back to the button that opened the dialog.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Cancel subscription");
+
+    await page.unrouteAll();
+    await stubStatus(page, { status: "canceling", trialEndsAt: null, subscriptionEndsAt: "2099-01-01T00:00:00.000Z" });
+    await page.route("**/api/subscription/reactivate", (route) =>
+      route.fulfill({ json: { status: "canceled", trialEndsAt: null, subscriptionEndsAt: null } }),
+    );
+    await page.reload();
+    await statusHeading(page, "Subscription Ending Soon").waitFor();
+    await tab.getByRole("button", { name: "Reactivate subscription" }).click();
+    await toastText(page, "We could not reactivate your subscription.").waitFor();
+    expect(await statusHeading(page, "Subscription Ending Soon").isVisible()).toBe(true);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("reads in Arabic, right to left, with the date in Arabic and the checkout in Arabic", async () => {
+    const { context, page } = await signedInVisitor(browser, { language: "ar", viewport: phone });
+    await page.goto("/account?tab=subscription");
+    const tab = page.getByRole("tabpanel", { name: "الاشتراك" });
+    await statusHeading(page, "الفترة التجريبية المجانية نشطة").waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
+    expect(await tab.getByText(/^تنتهي الفترة التجريبية في \S+/).isVisible()).toBe(true);
+    expect(await tab.getByText("2 درهم / شهريًا · الشهر الأول مجاني · يمكنك الإلغاء في أي وقت").isVisible()).toBe(true);
+    await expectAccessible(page);
+
+    await tab.getByRole("button", { name: "إلغاء الاشتراك" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "هل تريد إلغاء اشتراكك؟" });
+    await dialog.waitFor();
+    await expectAccessible(page);
+    await page.screenshot({ path: ".tmp/subscription-cancel-ar.png" });
+    await dialog.getByRole("button", { name: "الإبقاء على الاشتراك" }).click();
+    await expect.poll(() => page.getByRole("alertdialog").count()).toBe(0);
+
+    await tab.getByRole("button", { name: "اشترك", exact: true }).click();
+    await page.waitForURL(/\/test-checkout\?/);
+    await page.getByText("وضع الاختبار — لن يتم خصم أي مبلغ من بطاقة").waitFor();
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+});
