@@ -7,8 +7,7 @@ import { recipes, users } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/http-error";
 import { requireUser, type UserRow } from "../../plugins/session";
 import { setSubscription } from "../subscription/store";
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
+import { isoOrNull } from "../../lib/dates";
 
 function toAdminUser(row: UserRow) {
   return {
@@ -18,8 +17,8 @@ function toAdminUser(row: UserRow) {
     lastName: row.lastName,
     email: row.email,
     subscriptionStatus: row.subscriptionStatus === null ? null : effectiveStatus(row),
-    trialEndsAt: iso(row.trialEndsAt),
-    subscriptionEndsAt: iso(row.subscriptionEndsAt),
+    trialEndsAt: isoOrNull(row.trialEndsAt),
+    subscriptionEndsAt: isoOrNull(row.subscriptionEndsAt),
     isAdmin: row.isAdmin,
     createdAt: row.createdAt.toISOString(),
   };

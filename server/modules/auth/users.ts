@@ -4,8 +4,7 @@ import { effectiveStatus } from "../../../common/subscription";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import type { UserRow } from "../../plugins/session";
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
+import { isoOrNull } from "../../lib/dates";
 
 /** The User of SPEC §3: everything the owner may see of their account, never a secret. */
 export function toPublicUser(row: UserRow): User {
@@ -18,8 +17,8 @@ export function toPublicUser(row: UserRow): User {
     country: row.country,
     // What holds now: an expired trial reads inactive (DESIGN §6). Never set means null.
     subscriptionStatus: row.subscriptionStatus === null ? null : effectiveStatus(row),
-    trialEndsAt: iso(row.trialEndsAt),
-    subscriptionEndsAt: iso(row.subscriptionEndsAt),
+    trialEndsAt: isoOrNull(row.trialEndsAt),
+    subscriptionEndsAt: isoOrNull(row.subscriptionEndsAt),
     preferredLanguage: row.preferredLanguage,
     isAdmin: row.isAdmin,
     helperFirstName: row.helperFirstName,

@@ -5,11 +5,10 @@ import { requireUser, type UserRow } from "../../plugins/session";
 import { deleteUserSessions } from "../auth/sessions";
 import type { Billing } from "./billing";
 import { setSubscription, statusBeforeCanceling } from "./store";
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
+import { isoOrNull } from "../../lib/dates";
 
 export function subscriptionOf(user: UserRow) {
-  return { status: effectiveStatus(user), trialEndsAt: iso(user.trialEndsAt), subscriptionEndsAt: iso(user.subscriptionEndsAt) };
+  return { status: effectiveStatus(user), trialEndsAt: isoOrNull(user.trialEndsAt), subscriptionEndsAt: isoOrNull(user.subscriptionEndsAt) };
 }
 
 /** SPEC §7 subscription calls, over whichever billing is configured (DESIGN §6). */
