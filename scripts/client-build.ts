@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -44,6 +45,23 @@ export function ensureClientBuild({ log = console.log } = {}): boolean {
     cwd: rootDir,
     stdio: "inherit",
   });
+  precompress(clientDist);
   writeFileSync(stampFile, hash);
   return true;
+}
+
+const compressible = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+
+/**
+ * Writes .br and .gz beside every text asset, at the highest levels (done once per build), so the
+ * server sends them as they are instead of compressing on every request.
+ */
+export function precompress(dir: string) {
+  for (const file of filesUnder(dir)) {
+    if (!compressible.test(file)) continue;
+    const bytes = readFileSync(file);
+    if (bytes.length < 1024) continue;
+    writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+  }
 }

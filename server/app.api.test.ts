@@ -1,15 +1,20 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buildTestApp, type TestApp } from "../test/helpers/build-test-app";
+import { precompress } from "../scripts/client-build";
 
 function makeClientBuild() {
   const dir = mkdtempSync(path.join(os.tmpdir(), "wasfa-client-"));
   mkdirSync(path.join(dir, "assets"));
   writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Wasfa</title><div id=root></div>");
   writeFileSync(path.join(dir, "assets/index-abc123.js"), "console.log('hi')");
+  const big = `console.log(${JSON.stringify("wasfa ".repeat(500))});`;
+  writeFileSync(path.join(dir, "assets/big-def456.js"), big);
+  precompress(dir);
   writeFileSync(path.join(dir, "favicon.svg"), "<svg/>");
   return dir;
 }
@@ -56,6 +61,25 @@ describe("the app shell", () => {
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const icon = await t.app.inject({ method: "GET", url: "/favicon.svg" });
     expect(icon.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("sends built assets precompressed with brotli or gzip, whichever the browser takes", async () => {
+    const br = await t.app.inject({ method: "GET", url: "/assets/big-def456.js", headers: { "accept-encoding": "br, gzip" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const gz = await t.app.inject({ method: "GET", url: "/assets/big-def456.js", headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    const plain = await t.app.inject({ method: "GET", url: "/assets/big-def456.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain("wasfa wasfa");
+  });
+
+  it("compresses large API answers", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/recipes", headers: { "accept-encoding": "gzip" } });
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    const json = gunzipSync(response.rawPayload);
+    expect(JSON.parse(json.toString("utf8")).length).toBeGreaterThanOrEqual(44);
+    expect(response.rawPayload.length).toBeLessThan(json.length / 3);
   });
 
   it("does not serve files outside the client build", async () => {

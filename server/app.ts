@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { constants as zlibConstants } from "node:zlib";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import fastifyCookie from "@fastify/cookie";
+import fastifyCompress from "@fastify/compress";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -63,6 +65,8 @@ export async function buildApp({ config, database, clientDir, logger, translator
   // External plugins.
   await app.register(securityHeaders, { https: config.appUrl.startsWith("https://") });
   await app.register(fastifyCookie, { secret: config.sessionSecret });
+  // API answers and drawn artwork; built assets come precompressed (client-app plugin).
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
 
   // App plugins.
   await app.register(requestLanguage);

@@ -23,6 +23,8 @@ export default fp<{ clientDir: string | undefined }>(
         root: clientDir,
         index: false,
         wildcard: false,
+        // The build writes .br and .gz beside each asset; the best one the browser accepts is sent.
+        preCompressed: true,
         setHeaders(reply, filePath) {
           reply.header("cache-control", filePath.startsWith(assetsDir) ? yearLong : revalidate);
         },
