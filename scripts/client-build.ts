@@ -10,7 +10,7 @@ export const clientDist = path.join(rootDir, "dist/client");
 const stampFile = path.join(clientDist, ".source-hash");
 
 /** Everything the client build reads from this repo. */
-const inputs = ["client", "common", "package-lock.json", "tsconfig.base.json"];
+const inputs = ["client", "common", "package-lock.json", "tsconfig.base.json", "scripts/client-build.ts"];
 
 function* filesUnder(target: string): Generator<string> {
   if (!existsSync(target)) return;
