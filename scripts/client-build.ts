@@ -44,6 +44,8 @@ export function ensureClientBuild({ log = console.log } = {}): boolean {
   execFileSync(process.execPath, [path.join(rootDir, "node_modules/vite/bin/vite.js"), "build", "--config", "client/vite.config.ts", "--logLevel", "warn"], {
     cwd: rootDir,
     stdio: "inherit",
+    // Test runners set NODE_ENV=test; the client must always be React's production build.
+    env: { ...process.env, NODE_ENV: "production" },
   });
   precompress(clientDist);
   writeFileSync(stampFile, hash);
