@@ -1,0 +1,70 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AdminRecipeCreate } from "@common/admin";
+import type { RecipeDetail } from "@common/recipe";
+import { toast } from "@/components/ui/use-toast";
+import { serverMessageOf } from "@/features/auth/on-demand";
+import { apiRequest } from "@/lib/api-client";
+import { recipeFormData, recipePatch } from "../lib/recipe-form";
+import { useAdminTranslation } from "../texts";
+import { adminKeys, invalidateRecipes } from "./keys";
+import { sendForm } from "./send-form";
+
+/** GET /api/admin/recipes: every recipe, hidden ones too, sorted by title. */
+export function useAdminRecipes() {
+  return useQuery<RecipeDetail[]>({ queryKey: adminKeys.recipes });
+}
+
+/** POST /api/admin/recipes (multipart, with the image). */
+export function useCreateRecipe() {
+  const queryClient = useQueryClient();
+  const { t } = useAdminTranslation();
+  return useMutation({
+    mutationFn: ({ recipe, image }: { recipe: AdminRecipeCreate; image: File }) =>
+      sendForm<RecipeDetail>("POST", "/api/admin/recipes", recipeFormData(recipe, image)),
+    onSuccess: async (created) => {
+      toast({ variant: "success", title: t("recipes.createdTitle"), description: t("recipes.createdText", { title: created.title }) });
+      await invalidateRecipes(queryClient);
+    },
+    onError: (error) =>
+      toast({ variant: "destructive", title: t("common.error"), description: serverMessageOf(error) ?? t("recipes.createFailed") }),
+  });
+}
+
+/** PATCH /api/admin/recipes/:id, then PUT …/image when a new image was chosen. */
+export function useUpdateRecipe() {
+  const queryClient = useQueryClient();
+  const { t } = useAdminTranslation();
+  return useMutation({
+    mutationFn: async ({ id, recipe, image }: { id: number; recipe: AdminRecipeCreate; image?: File }) => {
+      const saved = await apiRequest<RecipeDetail>("PATCH", `/api/admin/recipes/${id}`, recipePatch(recipe));
+      if (!image) return saved;
+      const form = new FormData();
+      form.append("image", image);
+      return sendForm<RecipeDetail>("PUT", `/api/admin/recipes/${id}/image`, form);
+    },
+    onSuccess: async (saved) => {
+      toast({ variant: "success", title: t("recipes.updatedTitle"), description: t("recipes.updatedText", { title: saved.title }) });
+      await invalidateRecipes(queryClient);
+    },
+    onError: async (error) => {
+      toast({ variant: "destructive", title: t("common.error"), description: serverMessageOf(error) ?? t("recipes.updateFailed") });
+      // The fields may have been saved before the image failed.
+      await invalidateRecipes(queryClient);
+    },
+  });
+}
+
+/** DELETE /api/admin/recipes/:id. */
+export function useDeleteRecipe() {
+  const queryClient = useQueryClient();
+  const { t } = useAdminTranslation();
+  return useMutation({
+    mutationFn: (recipe: RecipeDetail) => apiRequest<void>("DELETE", `/api/admin/recipes/${recipe.id}`),
+    onSuccess: async (_nothing, recipe) => {
+      toast({ variant: "success", title: t("recipes.delete.deletedTitle"), description: t("recipes.delete.deletedText", { title: recipe.title }) });
+      await invalidateRecipes(queryClient);
+    },
+    onError: (error) =>
+      toast({ variant: "destructive", title: t("common.error"), description: serverMessageOf(error) ?? t("recipes.delete.failed") }),
+  });
+}
