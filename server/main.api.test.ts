@@ -5,7 +5,7 @@ import { freePort, freshDatabaseEnv } from "../test/helpers/server-process";
 /** Runs the server as `npm start` does (without the client build), until SIGTERM; returns its exit code. */
 async function runServer(env: Record<string, string>, whileUp: (baseUrl: string) => Promise<void>) {
   const port = await freePort();
-  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "server/server.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", NODE_ENV: "production", SESSION_SECRET: "s".repeat(40) },
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -43,7 +43,7 @@ describe("starting the server", () => {
   });
 
   it("refuses to start with a bad setting and names it", async () => {
-    const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "server/server.ts"], {
+    const child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
       env: { ...process.env, PORT: "not-a-port" },
       stdio: ["ignore", "ignore", "pipe"],
     });

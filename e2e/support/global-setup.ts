@@ -37,7 +37,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "wasfa-e2e-"));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(rootDir, "node_modules/tsx/dist/cli.mjs"), "server/server.ts"], {
+  const server = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
     cwd: rootDir,
     env: {
       ...process.env,

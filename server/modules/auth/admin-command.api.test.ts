@@ -8,7 +8,7 @@ import { users } from "../../db/schema";
 
 const run = promisify(execFile);
 const admin = (env: Record<string, string>, ...args: string[]) =>
-  run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/admin.ts", ...args], {
+  run(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
     env: { ...process.env, ...env, LOG_LEVEL: "silent" },
   }).then(
     (result) => ({ code: 0, ...result }),
