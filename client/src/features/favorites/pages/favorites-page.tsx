@@ -1,5 +1,19 @@
-import { PagePlaceholder } from "@/components/page-placeholder";
+import { useTranslation } from "react-i18next";
+import { SignedInOnly } from "@/features/auth/on-demand";
+import { usePageTitle } from "@/lib/use-page-title";
+import { FavoritesList } from "../components/favorites-list";
 
-export default function Page() {
-  return <PagePlaceholder titleKey="pages.favorites" />;
+/** SPEC §2 /favorites: the signed-in user's favourite recipes; guests are asked to log in. */
+export default function FavoritesPage() {
+  const { t } = useTranslation();
+  usePageTitle(t("pages.favorites"));
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10">
+      <div>
+        <h1 className="text-3xl font-bold text-ink">{t("pages.favorites")}</h1>
+        <p className="mt-1 text-muted">{t("favorites.page.text")}</p>
+      </div>
+      <SignedInOnly promptClassName="py-6">{() => <FavoritesList />}</SignedInOnly>
+    </div>
+  );
 }

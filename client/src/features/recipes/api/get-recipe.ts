@@ -1,0 +1,15 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { RecipeDetail } from "@common/recipe";
+import { apiUrl, langParam } from "../lib/api-url";
+import { useInterfaceLanguage } from "../lib/use-interface-language";
+
+/** GET /api/recipes/:id in the interface language: 401 signed out, 403 SUBSCRIPTION_REQUIRED, 404 unknown. */
+export function useRecipe(id: number, { enabled }: { enabled: boolean }) {
+  const language = useInterfaceLanguage();
+  return useQuery<RecipeDetail>({
+    queryKey: [apiUrl(`/api/recipes/${id}`, { lang: langParam(language) })],
+    enabled,
+    // On a language switch the recipe stays on screen until its other language arrives.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,15 @@
+import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { useGoBack } from "../lib/use-go-back";
+
+export function BackButton() {
+  const { t } = useTranslation();
+  const goBack = useGoBack();
+  return (
+    <Button variant="ghost" size="sm" onClick={goBack} className="w-fit">
+      <ArrowLeft className="rtl:rotate-180" aria-hidden="true" />
+      {t("recipes.detail.back")}
+    </Button>
+  );
+}

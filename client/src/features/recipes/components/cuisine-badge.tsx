@@ -1,0 +1,22 @@
+import type { CSSProperties } from "react";
+import { useTranslation } from "react-i18next";
+import { cuisineByKey } from "@common/cuisines";
+import { cn } from "@/lib/cn";
+
+/** A recipe's cuisine in its theme colour, with its emoji, named in the interface language. */
+export function CuisineBadge({ cuisineType, className }: { cuisineType: string; className?: string }) {
+  const { t } = useTranslation();
+  const cuisine = cuisineByKey(cuisineType);
+  return (
+    <span
+      className={cn(
+        "inline-flex w-fit items-center gap-1 rounded-full bg-(--cuisine) px-2.5 py-0.5 text-xs font-semibold text-white",
+        className,
+      )}
+      style={{ "--cuisine": cuisine?.colour ?? "#57534e" } as CSSProperties}
+    >
+      {cuisine && <span aria-hidden="true">{cuisine.emoji}</span>}
+      {cuisine ? t(`recipes.cuisines.${cuisine.key}`) : cuisineType}
+    </span>
+  );
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from "react-i18next";
+import { usePopularRecipes } from "../api/get-popular-recipes";
+import { useQuickRecipes } from "../api/get-quick-recipes";
+import { RecipeSection } from "./recipe-section";
+
+/** SPEC §2: 'Popular Recipes' (See All → /browse) and 'Quick & Easy' (See All → /browse?quick=true). */
+export function HomeSections() {
+  const { t } = useTranslation();
+  const popular = usePopularRecipes();
+  const quick = useQuickRecipes();
+  return (
+    <>
+      <RecipeSection title={t("recipes.sections.popular")} seeAllTo="/browse" query={popular} />
+      <RecipeSection title={t("recipes.sections.quick")} seeAllTo="/browse?quick=true" query={quick} eagerFirstRow={false} />
+    </>
+  );
+}

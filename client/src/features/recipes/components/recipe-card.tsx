@@ -1,0 +1,80 @@
+import { useEffect, useId, useState } from "react";
+import { Link } from "react-router";
+import type { RecipeCard as RecipeCardData } from "@common/recipe";
+import { useCurrentUser } from "@/features/auth";
+import { FavoriteToggle } from "@/features/favorites";
+import { cn } from "@/lib/cn";
+import { trackRecipeClick } from "../api/track-recipe-click";
+import { useReveal } from "../lib/use-reveal";
+import { CuisineBadge } from "./cuisine-badge";
+import { GuestCardOverlay } from "./guest-card-overlay";
+import { RecipeCardFacts } from "./recipe-card-facts";
+import { RecipeImage } from "./recipe-image";
+
+/** SPEC §9: the login prompt stays 2 s after a signed-out visitor's click. */
+export const loginPromptMs = 2000;
+
+const cardSizes = "(min-width: 1280px) 288px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+
+/** The title's control stretches over the whole card, so all of it is one target. */
+const stretched =
+  "text-start after:absolute after:inset-0 after:z-0 after:content-[''] focus-visible:outline-none";
+
+type RecipeCardProps = {
+  recipe: RecipeCardData;
+  headingLevel?: 2 | 3;
+  /** In the first row: the image loads at once. */
+  eager?: boolean;
+};
+
+/**
+ * SPEC §2 recipe card. Signed in, it links to the recipe and the click is tracked; signed out, it
+ * goes nowhere and shows the login prompt. It fades in once, the first time a tenth of it is visible.
+ * Its picture is decorative (alt=""): the title under it says the same.
+ */
+export function RecipeCard({ recipe, headingLevel = 3, eager = false }: RecipeCardProps) {
+  const { user } = useCurrentUser();
+  const [ref, revealed] = useReveal<HTMLElement>();
+  const [prompting, setPrompting] = useState(false);
+  const promptId = useId();
+  useEffect(() => {
+    if (!prompting) return;
+    const timer = setTimeout(() => setPrompting(false), loginPromptMs);
+    return () => clearTimeout(timer);
+  }, [prompting]);
+
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article
+      ref={ref}
+      className={cn(
+        "group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm",
+        "transition duration-500 ease-out hover:shadow-md has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600",
+        !revealed && "motion-safe:translate-y-4 motion-safe:opacity-0",
+      )}
+    >
+      <RecipeImage recipe={recipe} alt="" sizes={cardSizes} eager={eager} className="aspect-[4/3] w-full bg-stone-100 object-cover" />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <CuisineBadge cuisineType={recipe.cuisineType} />
+        <Heading className="text-lg font-semibold leading-snug text-ink">
+          {user ? (
+            <Link to={`/recipe/${recipe.id}`} onClick={() => trackRecipeClick(recipe.id)} className={stretched}>
+              {recipe.title}
+            </Link>
+          ) : (
+            <button type="button" aria-describedby={promptId} onClick={() => setPrompting(true)} className={stretched}>
+              {recipe.title}
+            </button>
+          )}
+        </Heading>
+        <p className="line-clamp-2 text-sm text-muted">{recipe.description}</p>
+        <RecipeCardFacts minutes={recipe.prepTime + recipe.cookTime} servings={recipe.servings} />
+      </div>
+      {user ? (
+        <FavoriteToggle recipeId={recipe.id} title={recipe.title} className="absolute end-3 top-3 z-10" />
+      ) : (
+        <GuestCardOverlay id={promptId} shown={prompting} />
+      )}
+    </article>
+  );
+}

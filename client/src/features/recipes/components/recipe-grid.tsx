@@ -1,0 +1,28 @@
+import type { RecipeCard as RecipeCardData } from "@common/recipe";
+import { cn } from "@/lib/cn";
+import { RecipeCard } from "./recipe-card";
+import { recipeGridClass } from "./recipe-grid-skeleton";
+
+/** The widest row: its images load at once, the rest when scrolled near. */
+const firstRow = 4;
+
+type RecipeGridProps = {
+  recipes: RecipeCardData[];
+  headingLevel?: 2 | 3;
+  /** Whether this grid's first row can be on screen when the page opens. */
+  eagerFirstRow?: boolean;
+  /** New results are on their way: the old ones stay, dimmed. */
+  busy?: boolean;
+};
+
+export function RecipeGrid({ recipes, headingLevel = 3, eagerFirstRow = true, busy = false }: RecipeGridProps) {
+  return (
+    <ul className={cn(recipeGridClass, "transition-opacity", busy && "opacity-60")} aria-busy={busy || undefined}>
+      {recipes.map((recipe, index) => (
+        <li key={recipe.id}>
+          <RecipeCard recipe={recipe} headingLevel={headingLevel} eager={eagerFirstRow && index < firstRow} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from "react";
+import type { RecipeCard } from "@common/recipe";
+import { cuisineArtwork, imageSources } from "../lib/recipe-image-sources";
+
+type RecipeImageProps = {
+  recipe: Pick<RecipeCard, "imageUrl" | "cuisineType" | "category">;
+  alt: string;
+  /** Which width the layout gives the image, for the browser to pick from srcset. */
+  sizes: string;
+  /** Above the fold: load now rather than when scrolled near. */
+  eager?: boolean;
+  className?: string;
+};
+
+/**
+ * A recipe's image at the width it is shown, with its size reserved (no layout shift). A broken or
+ * missing image falls back to the cuisine's artwork (SPEC §2, DESIGN §8).
+ */
+export function RecipeImage({ recipe, alt, sizes, eager = false, className }: RecipeImageProps) {
+  const fallback = cuisineArtwork(recipe.cuisineType, recipe.category);
+  const [failedUrl, setFailedUrl] = useState<string>();
+  const url = recipe.imageUrl && recipe.imageUrl !== failedUrl ? recipe.imageUrl : fallback;
+  const { src, srcSet } = imageSources(url);
+  return (
+    <img
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      width={400}
+      height={300}
+      alt={alt}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      onError={() => url !== fallback && setFailedUrl(url)}
+      className={className}
+    />
+  );
+}

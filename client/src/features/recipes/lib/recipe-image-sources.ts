@@ -1,0 +1,17 @@
+import { cuisineByKey, recipeCategories } from "@common/cuisines";
+
+/** Widths the image route re-encodes uploads to (?w=). */
+const widths = [320, 640, 1024];
+
+/** The cuisine's own artwork: what a broken or missing image falls back to (DESIGN §8). */
+export function cuisineArtwork(cuisineType: string, category: string): string {
+  const cuisine = cuisineByKey(cuisineType)?.key ?? "khaleeji";
+  const kind = (recipeCategories as readonly string[]).includes(category) ? category : "main";
+  return `/art/${cuisine}/${kind}/0.svg`;
+}
+
+/** src and srcset for an image address: uploads come in several widths, artwork is vector. */
+export function imageSources(url: string): { src: string; srcSet?: string } {
+  if (!url.startsWith("/api/images/")) return { src: url };
+  return { src: `${url}?w=640`, srcSet: widths.map((w) => `${url}?w=${w} ${w}w`).join(", ") };
+}

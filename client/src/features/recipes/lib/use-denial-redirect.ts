@@ -1,0 +1,29 @@
+import { useEffect, useRef } from "react";
+import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { toast } from "@/components/ui/use-toast";
+import type { RecipeDenial } from "./recipe-access";
+
+/**
+ * SPEC §2 Recipe detail: a visitor who may not see the details goes to / with a toast saying why
+ * ('Login Required' or 'Subscription Frozen'). Someone who logs out here just leaves: logging out
+ * has its own message.
+ */
+export function useDenialRedirect(denial: RecipeDenial | undefined, { signedIn }: { signedIn: boolean }) {
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const done = useRef(false);
+  const wasSignedIn = useRef(false);
+  useEffect(() => {
+    if (signedIn) wasSignedIn.current = true;
+  }, [signedIn]);
+  useEffect(() => {
+    if (!denial || done.current) return;
+    done.current = true;
+    if (!(denial === "login" && wasSignedIn.current)) {
+      const texts = denial === "login" ? "recipes.card.login" : "recipes.detail.frozen";
+      toast({ variant: "destructive", title: t(`${texts}Title`), description: t(`${texts}Text`) });
+    }
+    void navigate("/", { replace: true });
+  }, [denial, navigate, t]);
+}

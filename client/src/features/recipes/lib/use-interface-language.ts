@@ -1,0 +1,7 @@
+import { useTranslation } from "react-i18next";
+import type { InterfaceLanguage } from "@common/languages";
+
+/** The interface language now; components using it re-render when it changes. */
+export function useInterfaceLanguage(): InterfaceLanguage {
+  return useTranslation().i18n.language === "ar" ? "ar" : "en";
+}
