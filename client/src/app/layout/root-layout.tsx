@@ -2,6 +2,7 @@ import { Outlet, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ToasterSlot } from "@/components/ui/toaster-slot";
 import { AuthDialogSlot } from "@/features/auth";
+import { HelperWelcomeSlot } from "@/features/sharing/components/helper-welcome-slot";
 import { Header } from "./header";
 import { Footer } from "./footer";
 import { BottomBar } from "./bottom-bar";
@@ -27,6 +28,7 @@ export function RootLayout() {
       <BottomBar />
       <ToasterSlot />
       <AuthDialogSlot />
+      <HelperWelcomeSlot />
       <ScrollToTop />
     </div>
   );

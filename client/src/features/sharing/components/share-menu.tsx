@@ -1,11 +1,13 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { usePageShare, type SharePlatform } from "../use-page-share";
+import { canShareNatively, usePageShare, type SharePlatform } from "../use-page-share";
 import { ShareButton } from "./share-button";
 
 const items: { platform: SharePlatform; labelKey: string }[] = [
@@ -19,6 +21,7 @@ const items: { platform: SharePlatform; labelKey: string }[] = [
 export default function ShareMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation();
   const share = usePageShare();
+  const [native] = useState(canShareNatively);
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
@@ -30,6 +33,12 @@ export default function ShareMenu({ defaultOpen = false }: { defaultOpen?: boole
             {t(labelKey)}
           </DropdownMenuItem>
         ))}
+        {native && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => void share("native")}>{t("sharing.page.native")}</DropdownMenuItem>
+          </>
+        )}
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -1,14 +1,115 @@
+import { Suspense, useEffect, useState } from "react";
+import { LockKeyhole, Send } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { helperLanguages } from "@common/languages";
 import type { RecipeDetail } from "@common/recipe";
 import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { LandmarkTooltipContent } from "@/components/ui/landmark-tooltip";
+import { Tooltip, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
+import { useCurrentUser } from "@/features/auth";
+import { deferred } from "@/lib/deferred";
+import { sendLanguageOf } from "../send-rules";
+import { readFlag, storageKeys, writeFlag } from "../storage";
+import { useSendRecipe } from "../use-send-recipe";
+
+/** SPEC §9: the first-time tooltip stays 5 s. */
+export const whatsAppTooltipMs = 5000;
+/** It waits for the page's entrance (180 ms) to end, so it is placed where the button comes to rest. */
+const whatsAppTooltipDelayMs = 400;
+
+const englishOfferDialog = deferred(() => import("./english-offer-dialog"));
+
+/** Shows the tooltip once ever (hasSeenWhatsAppTooltip), for 5 s, when the button first appears to a signed-in owner. */
+function useFirstTimeTooltip(active: boolean) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!active || readFlag("local", storageKeys.whatsAppTooltip)) return;
+    let shown = false;
+    const markSeen = () => writeFlag("local", storageKeys.whatsAppTooltip, true);
+    const show = setTimeout(() => {
+      shown = true;
+      setOpen(true);
+    }, whatsAppTooltipDelayMs);
+    const hide = setTimeout(() => {
+      setOpen(false);
+      markSeen();
+    }, whatsAppTooltipDelayMs + whatsAppTooltipMs);
+    return () => {
+      clearTimeout(show);
+      clearTimeout(hide);
+      // Left the page before the 5 s were over: it was seen all the same.
+      if (shown) markSeen();
+    };
+  }, [active]);
+  return [open, setOpen] as const;
+}
 
 /**
- * Translate-and-send on the recipe page (SPEC §4). Placeholder with the agreed props: the sharing
- * feature replaces its body; the recipe page only renders it.
+ * Translate-and-send on the recipe page (SPEC §4): translates the recipe into the helper's language
+ * and opens WhatsApp with the message ready for them. Disabled while it works ('Sending...') and for
+ * guests ('Login to Access & Share Recipe').
  */
 export function TranslateAndSendButton({ recipe }: { recipe: RecipeDetail }) {
+  const { t, i18n } = useTranslation();
+  const { user, isPending: accountPending } = useCurrentUser();
+  const sender = useSendRecipe(recipe.id, user);
+  const [firstTime, setFirstTime] = useFirstTimeTooltip(Boolean(user));
+  const [hovered, setHovered] = useState(false);
+
+  if (!user && !accountPending) {
+    return (
+      <Button size="lg" disabled data-recipe-id={recipe.id}>
+        <LockKeyhole aria-hidden="true" />
+        {t("sharing.send.guest")}
+      </Button>
+    );
+  }
+
+  const language = user ? helperLanguages.find((l) => l.code === sendLanguageOf(user)) : undefined;
+  const interfaceLanguage = i18n.language === "ar" ? "ar" : "en";
+  const tooltip =
+    user?.helperFirstName && language
+      ? t("sharing.send.tooltipNamed", { name: user.helperFirstName, language: language[interfaceLanguage] })
+      : t("sharing.send.tooltip");
+
   return (
-    <Button disabled data-recipe-id={recipe.id}>
-      WhatsApp
-    </Button>
+    <>
+      <TooltipProvider>
+        <Tooltip
+          open={firstTime || hovered}
+          onOpenChange={(open) => {
+            setHovered(open);
+            if (!open) setFirstTime(false);
+          }}
+        >
+          <TooltipTrigger asChild>
+            <Button
+              size="lg"
+              data-recipe-id={recipe.id}
+              disabled={!user || sender.isPending}
+              aria-busy={sender.isPending || undefined}
+              onPointerEnter={englishOfferDialog.preload}
+              onClick={() => sender.send()}
+            >
+              {sender.isPending ? <Spinner /> : <Send className="rtl:-scale-x-100" aria-hidden="true" />}
+              {sender.isPending ? t("sharing.send.sending") : t("sharing.send.button")}
+            </Button>
+          </TooltipTrigger>
+          <LandmarkTooltipContent side="top" className="max-w-72">
+            {tooltip}
+          </LandmarkTooltipContent>
+        </Tooltip>
+      </TooltipProvider>
+      {sender.englishOffer && (
+        <Suspense fallback={null}>
+          <englishOfferDialog.Component
+            message={sender.englishOffer}
+            onSendEnglish={sender.sendEnglish}
+            onCancel={sender.declineEnglish}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

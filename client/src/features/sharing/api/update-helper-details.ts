@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import type { HelperDetailsInput } from "@common/helper";
+import { helperLanguages } from "@common/languages";
+import type { User } from "@common/user";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest } from "@/lib/api-client";
+import { accountQueryKey } from "@/features/auth";
+import { serverMessageOf } from "@/features/auth/on-demand";
+
+/** POST /api/account/update-phone: the server answers the updated user, the phone stored as E.164. */
+export const updateHelperDetails = (input: HelperDetailsInput) =>
+  apiRequest<User>("POST", "/api/account/update-phone", input);
+
+/** SPEC §8: the server's message, or 'Failed to update maid details. Please try again.' */
+export const helperSaveFailure = (error: unknown, fallback: string) => serverMessageOf(error) ?? fallback;
+
+/** Saves the helper's details; the answer becomes the account data at once. */
+export function useUpdateHelperDetails() {
+  const queryClient = useQueryClient();
+  const { t, i18n } = useTranslation();
+  return useMutation({
+    mutationFn: updateHelperDetails,
+    onSuccess: (user) => {
+      queryClient.setQueryData(accountQueryKey, user);
+      const language = helperLanguages.find((l) => l.code === user.preferredLanguage);
+      toast({
+        variant: "success",
+        title: t("sharing.helper.savedTitle"),
+        description: language
+          ? t("sharing.helper.savedText", { name: user.helperFirstName, language: language[i18n.language === "ar" ? "ar" : "en"] })
+          : t("detailsUpdated", { ns: "errors" }),
+      });
+    },
+    onError: (error) =>
+      toast({
+        variant: "destructive",
+        title: t("sharing.helper.saveFailedTitle"),
+        description: helperSaveFailure(error, t("sharing.helper.saveFailed")),
+      }),
+  });
+}

@@ -1,0 +1,121 @@
+import { useState, type ReactNode } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
+import { helperDetailsSchema, type HelperDetailsInput } from "@common/helper";
+import { isHelperLanguage } from "@common/languages";
+import type { User } from "@common/user";
+import { FormAlert } from "@/components/ui/form-alert";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { cn } from "@/lib/cn";
+import { applyFieldErrors } from "@/features/auth/on-demand";
+import { helperSaveFailure, useUpdateHelperDetails } from "../api/update-helper-details";
+import { LanguagePicker } from "./language-picker";
+
+/** SPEC §2: the format the phone field shows before anything is typed. */
+export const phonePlaceholder = "+971 5X XXX XXXX";
+
+const serverFields = {
+  helperFirstName: "helperFirstName",
+  domesticWorkerPhone: "domesticWorkerPhone",
+  preferredLanguage: "preferredLanguage",
+} as const;
+
+function valuesOf(user: User): HelperDetailsInput {
+  return {
+    helperFirstName: user.helperFirstName ?? "",
+    domesticWorkerPhone: user.domesticWorkerPhone ?? "",
+    preferredLanguage: isHelperLanguage(user.preferredLanguage) ? user.preferredLanguage : null,
+  };
+}
+
+type HelperDetailsFormProps = {
+  user: User;
+  /** Unique per form on the page (radio names). */
+  name: string;
+  submitLabel: string;
+  /** After a save, with the updated user. */
+  onSaved?: (user: User) => void;
+  /** Buttons before the submit button (the dialog's "Later"). */
+  secondary?: ReactNode;
+  /** Two language columns in a narrow dialog. */
+  compact?: boolean;
+  className?: string;
+};
+
+/**
+ * The helper's first name, WhatsApp number and language (SPEC §2, §5), checked with the server's own
+ * schema; the server also checks the number is a real one and answers per field.
+ */
+export function HelperDetailsForm({ user, name, submitLabel, onSaved, secondary, compact = false, className }: HelperDetailsFormProps) {
+  const { t } = useTranslation();
+  const form = useForm({ resolver: zodResolver(helperDetailsSchema), defaultValues: valuesOf(user) });
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+  const update = useUpdateHelperDetails();
+  // Said inside the form too (a dialog hides the toasts from screen readers), unless it is a field's own error.
+  const [formError, setFormError] = useState<string>();
+  const onSubmit = handleSubmit((values) => {
+    if (update.isPending) return;
+    setFormError(undefined);
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset(valuesOf(saved));
+        onSaved?.(saved);
+      },
+      onError: (error) => {
+        const placed = applyFieldErrors(error, form.setError, serverFields);
+        if (!placed) setFormError(helperSaveFailure(error, t("sharing.helper.saveFailed")));
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className={cn("grid gap-5", className)}>
+      <div className={cn("grid items-start gap-4", !compact && "sm:grid-cols-2")}>
+        <FormField label={t("sharing.helper.firstName")} error={errors.helperFirstName?.message}>
+          <Input autoComplete="off" {...register("helperFirstName")} />
+        </FormField>
+        <FormField label={t("sharing.helper.phone")} hint={t("sharing.helper.phoneHint")} error={errors.domesticWorkerPhone?.message}>
+          <Input
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            dir="ltr"
+            placeholder={phonePlaceholder}
+            className="text-start rtl:text-end"
+            {...register("domesticWorkerPhone")}
+          />
+        </FormField>
+      </div>
+      <Controller
+        control={control}
+        name="preferredLanguage"
+        render={({ field }) => (
+          <LanguagePicker
+            ref={field.ref}
+            name={`${name}-language`}
+            label={t("sharing.helper.language")}
+            hint={t("sharing.helper.languageHint")}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.preferredLanguage?.message}
+            columns={compact ? 2 : 3}
+          />
+        )}
+      />
+      <FormAlert>{formError}</FormAlert>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {secondary}
+        <SubmitButton pending={update.isPending}>{submitLabel}</SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { LandmarkTooltipContent } from "@/components/ui/landmark-tooltip";
+import { Tooltip, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
+import { readFlag, storageKeys, writeFlag } from "../storage";
+
+/** SPEC §2/§9: the account tooltip appears 0.5 s after the first visit and hides 8 s later, then never again. */
+export const accountTooltipDelayMs = 500;
+export const accountTooltipShowMs = 8000;
+
+/** How many helper-tab triggers carry the tooltip; while one does, the tab content does not repeat it. */
+let triggerAnchors = 0;
+
+function useFirstVisitTooltip(anchor: "trigger" | "content") {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (anchor === "trigger") triggerAnchors += 1;
+    if (readFlag("local", storageKeys.accountTooltip)) {
+      return () => {
+        if (anchor === "trigger") triggerAnchors -= 1;
+      };
+    }
+    let shown = false;
+    let hideTimer: ReturnType<typeof setTimeout> | undefined;
+    const markSeen = () => writeFlag("local", storageKeys.accountTooltip, true);
+    const showTimer = setTimeout(() => {
+      if (readFlag("local", storageKeys.accountTooltip)) return;
+      if (anchor === "content" && triggerAnchors > 0) return;
+      shown = true;
+      setOpen(true);
+      hideTimer = setTimeout(() => {
+        setOpen(false);
+        markSeen();
+      }, accountTooltipShowMs);
+    }, accountTooltipDelayMs);
+    return () => {
+      if (anchor === "trigger") triggerAnchors -= 1;
+      clearTimeout(showTimer);
+      clearTimeout(hideTimer);
+      // Left before the 8 s were over: it was seen all the same.
+      if (shown) markSeen();
+    };
+  }, [anchor]);
+  const dismiss = () => {
+    setOpen(false);
+    writeFlag("local", storageKeys.accountTooltip, true);
+  };
+  return { open, dismiss };
+}
+
+type HelperTabTooltipProps = {
+  /** One element: the label inside the "Maid's Details" tab trigger, or the tab content's heading. */
+  children: ReactNode;
+  /** Where it is mounted; the tab trigger takes precedence over the content when both are on the page. */
+  anchor?: "trigger" | "content";
+};
+
+/**
+ * The onboarding tooltip of the "Maid's Details" tab (SPEC §2). The account page may put it on the
+ * tab trigger's label, inside the trigger (a tooltip trigger wrapped around the tab itself would
+ * overwrite the tab's data-state):
+ * `<TabsTrigger value="helper"><HelperTabTooltip><span>{label}</span></HelperTabTooltip></TabsTrigger>`.
+ * The tab's content carries one at its top as well, shown only when no tab trigger does.
+ */
+export function HelperTabTooltip({ children, anchor = "trigger" }: HelperTabTooltipProps) {
+  const { t } = useTranslation();
+  const { open, dismiss } = useFirstVisitTooltip(anchor);
+  return (
+    <TooltipProvider>
+      <Tooltip open={open} onOpenChange={(next) => !next && open && dismiss()}>
+        <TooltipTrigger asChild>{children}</TooltipTrigger>
+        <LandmarkTooltipContent side="top" className="max-w-72">
+          {t("sharing.helper.tooltip")}
+        </LandmarkTooltipContent>
+      </Tooltip>
+    </TooltipProvider>
+  );
+}

@@ -1,0 +1,54 @@
+import type { User } from "@common/user";
+
+/*
+ * Loaded with every page (the welcome dialog's slot lives in the layout): keep this module free of
+ * zod, schemas and language tables, and import it from nothing that loads on demand: a module
+ * shared with lazy code becomes one more first-load file.
+ */
+
+/** SPEC §4: the dialog is for an owner whose helper's first name or phone is missing. */
+export const needsHelperDetails = (user: Pick<User, "helperFirstName" | "domesticWorkerPhone">) =>
+  !user.helperFirstName?.trim() || !user.domesticWorkerPhone?.trim();
+
+/** SPEC §4: about 800 ms after the signed-in user has loaded. */
+export const helperDialogDelayMs = 800;
+
+/** SPEC §3 client storage: sessionStorage flag, set when the dialog was closed (saved or "Later"). */
+export const helperDialogKey = "hasSeenHelperDialog";
+
+/** Without storage (blocked, private mode) the flag lasts for this page only. */
+let inMemory = false;
+
+export function isHelperDialogDismissed(): boolean {
+  try {
+    return sessionStorage.getItem(helperDialogKey) === "true";
+  } catch {
+    return inMemory;
+  }
+}
+
+function setDismissed(value: boolean) {
+  inMemory = value;
+  try {
+    if (value) sessionStorage.setItem(helperDialogKey, "true");
+    else sessionStorage.removeItem(helperDialogKey);
+  } catch {
+    // Kept in memory above.
+  }
+}
+
+export const dismissHelperDialog = () => setDismissed(true);
+export const resetHelperDialog = () => setDismissed(false);
+
+/**
+ * A new login session starts when the account goes from "signed out" (null) to a user: a login or a
+ * signup in this tab. Loading (undefined) to a user is the same session seen again after a reload.
+ */
+export const startsLoginSession = (before: { id: number } | null | undefined, now: { id: number } | null | undefined) =>
+  before === null && now != null;
+
+/**
+ * Not over the account page: its "Maid's Details" tab asks for the same details, and an owner who came
+ * to see their profile or pay should not be interrupted there. The dialog comes when they leave it.
+ */
+export const isAccountLocation = (pathname: string) => pathname === "/account";

@@ -1,0 +1,29 @@
+import type { HelperLanguageCode } from "@common/languages";
+import { phoneDigits } from "@common/phone";
+import type { TranslatedRecipe } from "@common/translation";
+import { helperHeadings } from "./helper-headings";
+
+const clean = (lines: string[]) => lines.map((line) => line.trim()).filter(Boolean);
+
+/**
+ * The WhatsApp message of translate-and-send (SPEC §4): the title in bold, the description, the
+ * ingredients as "• " bullets and the steps numbered "1. ", each under its heading in the language the
+ * text is in, blocks separated by a blank line. Empty parts are left out rather than sent as blanks.
+ */
+export function recipeMessage(recipe: TranslatedRecipe, language: HelperLanguageCode): string {
+  const headings = helperHeadings[language];
+  const ingredients = clean(recipe.ingredients);
+  const instructions = clean(recipe.instructions);
+  const blocks = [`*${recipe.title.trim()}*`];
+  if (recipe.description.trim()) blocks.push(recipe.description.trim());
+  if (ingredients.length > 0) blocks.push([headings.ingredients, ...ingredients.map((line) => `• ${line}`)].join("\n"));
+  if (instructions.length > 0) {
+    blocks.push([headings.instructions, ...instructions.map((line, i) => `${i + 1}. ${line}`)].join("\n"));
+  }
+  return blocks.join("\n\n");
+}
+
+/** https://wa.me/<digits>?text=<message>: WhatsApp takes the number as digits only, the text URI-encoded. */
+export function whatsappSendUrl(phone: string, message: string): string {
+  return `https://wa.me/${phoneDigits(phone)}?text=${encodeURIComponent(message)}`;
+}

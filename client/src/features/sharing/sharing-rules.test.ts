@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { subscriptionRequiredCode } from "@common/subscription";
+import { translationUnavailableCode } from "@common/translation";
+import type { User } from "@common/user";
+import { isAccountLocation, needsHelperDetails, startsLoginSession } from "./helper-dialog-session";
+import * as rules from "./send-rules";
+
+const { hasHelperDetails, maySendRecipes, sendLanguageOf } = rules;
+
+const user: User = {
+  id: 7,
+  username: "sara@example.com",
+  firstName: "Sara",
+  lastName: "Haddad",
+  email: "sara@example.com",
+  country: "AE",
+  subscriptionStatus: "trial",
+  trialEndsAt: "2999-01-01T00:00:00.000Z",
+  subscriptionEndsAt: null,
+  preferredLanguage: null,
+  isAdmin: false,
+  helperFirstName: null,
+  domesticWorkerPhone: null,
+};
+
+describe("the helper welcome dialog's session", () => {
+  it("starts a new login session only when a signed-out tab gets a user", () => {
+    expect(startsLoginSession(null, user)).toBe(true);
+    // A reload: the account was loading, then the same user.
+    expect(startsLoginSession(undefined, user)).toBe(false);
+    expect(startsLoginSession(user, { ...user })).toBe(false);
+    expect(startsLoginSession(user, null)).toBe(false);
+    expect(startsLoginSession(null, null)).toBe(false);
+  });
+
+  it("counts the helper's details as missing when the name or the phone is, for the dialog and for sending alike", () => {
+    const cases = [
+      [user, false],
+      [{ helperFirstName: "Maria", domesticWorkerPhone: null }, false],
+      [{ helperFirstName: "  ", domesticWorkerPhone: "+971501234567" }, false],
+      [{ helperFirstName: "Maria", domesticWorkerPhone: "" }, false],
+      [{ helperFirstName: "Maria", domesticWorkerPhone: "+971501234567" }, true],
+    ] as const;
+    for (const [details, complete] of cases) {
+      expect(hasHelperDetails(details)).toBe(complete);
+      expect(needsHelperDetails(details)).toBe(!complete);
+    }
+  });
+
+  it("stays off the account page, whose helper tab has the same form", () => {
+    expect(isAccountLocation("/account")).toBe(true);
+    expect(isAccountLocation("/")).toBe(false);
+    expect(isAccountLocation("/recipe/3")).toBe(false);
+  });
+});
+
+describe("who may send a recipe, and in which language", () => {
+  it("lets a trial, a paid month, an ending subscription and admins send, as the account call reports them", () => {
+    expect(maySendRecipes(user)).toBe(true);
+    expect(maySendRecipes({ ...user, subscriptionStatus: "active" })).toBe(true);
+    expect(maySendRecipes({ ...user, subscriptionStatus: "canceling" })).toBe(true);
+    expect(maySendRecipes({ ...user, subscriptionStatus: "canceled", isAdmin: true })).toBe(true);
+  });
+
+  it("stops a canceled, inactive or never started subscription", () => {
+    expect(maySendRecipes({ ...user, subscriptionStatus: "canceled" })).toBe(false);
+    expect(maySendRecipes({ ...user, subscriptionStatus: "inactive" })).toBe(false);
+    expect(maySendRecipes({ ...user, subscriptionStatus: null })).toBe(false);
+  });
+
+  it("sends in the helper's language, English when none (or an unknown one) is set", () => {
+    expect(sendLanguageOf({ preferredLanguage: "fil" })).toBe("fil");
+    expect(sendLanguageOf({ preferredLanguage: null })).toBe("en");
+    expect(sendLanguageOf({ preferredLanguage: "xx" })).toBe("en");
+  });
+});
+
+describe("the error codes the sending checks for", () => {
+  it("are the ones the server sends (repeated here to keep zod out of the recipe page)", () => {
+    expect(rules.translationUnavailableCode).toBe(translationUnavailableCode);
+    expect(rules.subscriptionRequiredCode).toBe(subscriptionRequiredCode);
+  });
+});

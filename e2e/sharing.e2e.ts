@@ -1,0 +1,298 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { expectAccessible, launchBrowser, newVisitor, pageErrors, phone } from "./support/browser";
+import { signedInVisitor } from "./support/session";
+
+type CatalogEntry = { slug: string; title: string };
+type Translation = { title: string; description: string; ingredients: string[]; instructions: string[] };
+
+/** The bundled recipe with this English title, by slug (catalog/recipes/*.json). */
+function catalogSlugOf(title: string): string | undefined {
+  const dir = path.resolve("catalog/recipes");
+  for (const file of readdirSync(dir).filter((name) => name.endsWith(".json"))) {
+    const found = (JSON.parse(readFileSync(path.join(dir, file), "utf8")) as CatalogEntry[]).find((r) => r.title === title);
+    if (found) return found.slug;
+  }
+  return undefined;
+}
+
+const filipino = JSON.parse(readFileSync(path.resolve("catalog/translations/fil.json"), "utf8")) as Record<string, Translation>;
+
+/** A bundled recipe from the API, with its id, English title and its Filipino translation from the catalogue. */
+async function aBundledRecipe(page: Page) {
+  const response = await page.request.get("/api/recipes");
+  expect(response.status()).toBe(200);
+  const recipes = (await response.json()) as { id: number; title: string }[];
+  for (const recipe of recipes) {
+    const slug = catalogSlugOf(recipe.title);
+    if (slug && filipino[slug]) return { id: recipe.id, title: recipe.title, filipino: filipino[slug] };
+  }
+  throw new Error("no bundled recipe with a Filipino translation");
+}
+
+/** Saves the helper's details through the API, as the account tab would. */
+async function saveHelper(page: Page, details = { helperFirstName: "Maria", domesticWorkerPhone: "050 123 4567", preferredLanguage: "fil" }) {
+  const response = await page.request.post("/api/account/update-phone", { data: details, headers: { origin: inject("baseUrl") } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** wa.me is outside the test machine: answer it with a stand-in page, so the popup's address can be read. */
+async function standInForWhatsApp(context: BrowserContext) {
+  await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
+}
+
+/** The popup a click opens, once it has been sent on to WhatsApp; returns the link and its decoded text. */
+async function whatsAppPopup(page: Page, click: () => Promise<void>) {
+  const opened = page.waitForEvent("popup");
+  await click();
+  const popup = await opened;
+  await popup.waitForURL(/^https:\/\/wa\.me\//);
+  const url = popup.url();
+  await popup.close();
+  return { url, text: new URL(url).searchParams.get("text") ?? "" };
+}
+
+const toastText = (page: Page, text: string) => page.getByText(text, { exact: true });
+const storedFlag = (page: Page, area: "localStorage" | "sessionStorage", key: string) =>
+  page.evaluate(({ area, key }) => window[area].getItem(key), { area, key });
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("sharing with the helper", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it("saves the helper's name, WhatsApp number and language on the account page, in English and Arabic", async () => {
+    const { context, page } = await signedInVisitor(browser, { country: "AE" });
+    await page.goto("/account?tab=phone");
+    await page.getByRole("heading", { name: "Your helper's details" }).waitFor();
+
+    // First visit: the onboarding tooltip comes after half a second.
+    await page.getByRole("tooltip").filter({ hasText: "Add your helper's name, WhatsApp number and language here" }).waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(0); // no welcome dialog over the same form
+    await pause(300); // its fade-in over, so axe reads its real contrast
+    await expectAccessible(page);
+
+    const save = page.getByRole("button", { name: "Save maid details" });
+    await save.click();
+    await page.getByText("Helper's first name is required").waitFor();
+    expect(await page.getByText("Phone number must be at least 8 digits").isVisible()).toBe(true);
+    expect(await page.getByLabel("Helper's first name").getAttribute("aria-invalid")).toBe("true");
+
+    const phoneField = page.getByLabel("WhatsApp number");
+    expect(await phoneField.getAttribute("placeholder")).toBe("+971 5X XXX XXXX");
+    expect(await phoneField.getAttribute("type")).toBe("tel");
+    expect(await phoneField.getAttribute("inputmode")).toBe("tel");
+    await page.getByLabel("Helper's first name").fill("Maria");
+    await phoneField.fill("1234 5678");
+    const languages = page.getByRole("radiogroup", { name: "Preferred language" });
+    expect(await languages.getByRole("radio").count()).toBe(17);
+    await languages.getByRole("radio", { name: "Filipino" }).check({ force: true });
+    await save.click();
+    await page.getByText("Please enter a valid phone number").first().waitFor();
+    expect(await phoneField.getAttribute("aria-invalid")).toBe("true");
+    await expectAccessible(page);
+
+    await phoneField.fill("050 123 4567");
+    await save.click();
+    await toastText(page, "Maid details saved").waitFor();
+    expect(await toastText(page, "Recipes will reach Maria in Filipino.").isVisible()).toBe(true);
+    const account = (await (await page.request.get("/api/account")).json()) as Record<string, unknown>;
+    expect(account).toMatchObject({ helperFirstName: "Maria", domesticWorkerPhone: "+971501234567", preferredLanguage: "fil" });
+
+    // The tooltip went after 8 s and does not come back.
+    await expect.poll(() => storedFlag(page, "localStorage", "hasSeenAccountTooltip"), { timeout: 10_000 }).toBe("true");
+
+    await page.evaluate(() => localStorage.setItem("app-language", "ar"));
+    await page.reload();
+    await page.getByRole("heading", { name: "بيانات العاملة المنزلية" }).waitFor();
+    expect(await page.getByLabel("رقم واتساب").inputValue()).toBe("+971501234567");
+    expect(await page.getByRole("radio", { name: /الفلبينية/ }).isChecked()).toBe(true);
+    expect(await page.getByRole("radio", { name: /አማርኛ/ }).isChecked()).toBe(false);
+    await pause(700);
+    expect(await page.getByRole("tooltip").count()).toBe(0);
+    await expectAccessible(page);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("welcomes a new owner with the helper dialog, which 'Later' closes for the rest of the login session", async () => {
+    const { context, page, email, password } = await signedInVisitor(browser, { country: "AE" });
+    await page.goto("/");
+    const dialog = page.getByRole("dialog", { name: "Who cooks with you?" });
+    await dialog.waitFor();
+    expect(await dialog.getByRole("radiogroup", { name: "Preferred language" }).getByRole("radio").count()).toBe(17);
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: "Later" }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await storedFlag(page, "sessionStorage", "hasSeenHelperDialog")).toBe("true");
+
+    // Same session: not again, on reload or on another page.
+    await page.reload();
+    await page.getByRole("button", { name: /Account menu/ }).waitFor();
+    await pause(1500);
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    await page.goto("/browse");
+    await pause(1500);
+    expect(await page.getByRole("dialog").count()).toBe(0);
+
+    // A new login starts a new session: the dialog comes back.
+    await page.request.post("/api/logout", { headers: { origin: inject("baseUrl") } });
+    await page.reload();
+    await page.getByRole("button", { name: "Login" }).click();
+    const login = page.getByRole("dialog", { name: "Log in to Wasfa" });
+    await login.getByLabel("Email").fill(email);
+    await login.getByLabel("Password", { exact: true }).fill(password);
+    await login.getByRole("button", { name: "Log in" }).click();
+    await dialog.waitFor();
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("saves the helper's details from the welcome dialog, in Arabic on a phone", async () => {
+    const { context, page } = await signedInVisitor(browser, { country: "AE", language: "ar", viewport: phone });
+    await page.goto("/");
+    const dialog = page.getByRole("dialog", { name: "من يطبخ معك؟" });
+    await dialog.waitFor();
+    await expectAccessible(page);
+    await dialog.getByLabel("الاسم الأول للعاملة").fill("Sita");
+    await dialog.getByLabel("رقم واتساب").fill("+971 50 765 4321");
+    await dialog.getByRole("radio", { name: /नेपाली/ }).check({ force: true });
+    await dialog.getByRole("button", { name: "حفظ البيانات" }).click();
+    await toastText(page, "تم حفظ بيانات العاملة").waitFor();
+    await expect.poll(() => dialog.count()).toBe(0);
+    const account = (await (await page.request.get("/api/account")).json()) as Record<string, unknown>;
+    expect(account).toMatchObject({ helperFirstName: "Sita", domesticWorkerPhone: "+971507654321", preferredLanguage: "ne" });
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("translates a recipe into Filipino and opens WhatsApp to the helper's number with it", async () => {
+    const { context, page } = await signedInVisitor(browser, { country: "AE" });
+    await saveHelper(page);
+    await standInForWhatsApp(context);
+    const recipe = await aBundledRecipe(page);
+    // Slow the translation down a little, to see the button while it works.
+    await page.route("**/api/translate/recipe", async (route) => {
+      await pause(1000);
+      await route.continue();
+    });
+
+    await page.goto(`/recipe/${recipe.id}`);
+    const send = page.getByRole("button", { name: "Translate & Send on WhatsApp" });
+    await send.waitFor();
+    // The first time, a tooltip says what it does, for 5 s.
+    await page.getByRole("tooltip").filter({ hasText: "Sends this recipe to Maria on WhatsApp, in Filipino." }).waitFor();
+    await pause(300);
+    await expectAccessible(page);
+
+    const { url, text } = await whatsAppPopup(page, async () => {
+      await send.click();
+      const sending = page.getByRole("button", { name: "Sending..." });
+      await sending.waitFor();
+      expect(await sending.isDisabled()).toBe(true);
+      // The tab opened within the click (so no pop-up blocker stops it), before the translation came back.
+      expect(context.pages()).toHaveLength(2);
+    });
+    expect(url.startsWith("https://wa.me/971501234567?text=")).toBe(true);
+    expect(text.startsWith(`*${recipe.filipino.title}*\n\n${recipe.filipino.description}\n\nMga Sangkap\n• `)).toBe(true);
+    expect(text).toContain(`\n\nParaan ng Pagluluto\n1. ${recipe.filipino.instructions[0]}`);
+    await send.waitFor();
+    await expect.poll(() => storedFlag(page, "localStorage", "hasSeenWhatsAppTooltip"), { timeout: 7000 }).toBe("true");
+
+    await page.evaluate(() => localStorage.setItem("app-language", "ar"));
+    await page.reload();
+    await page.getByRole("button", { name: "ترجم وأرسل عبر واتساب" }).waitFor();
+    await pause(300);
+    expect(await page.getByRole("tooltip").count()).toBe(0);
+    await expectAccessible(page);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("offers the English text when no translation can be had", async () => {
+    const { context, page } = await signedInVisitor(browser, { country: "AE" });
+    await saveHelper(page);
+    await standInForWhatsApp(context);
+    const recipe = await aBundledRecipe(page);
+    await page.route("**/api/translate/recipe", async (route) => {
+      if ((route.request().postDataJSON() as { targetLanguage: string }).targetLanguage === "en") return route.continue();
+      await route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ code: "TRANSLATION_UNAVAILABLE", message: "The translation is not available right now. You can send the recipe in English instead." }),
+      });
+    });
+    await page.goto(`/recipe/${recipe.id}`);
+    await page.getByRole("button", { name: "Translate & Send on WhatsApp" }).click();
+    const offer = page.getByRole("dialog", { name: "Translation unavailable" });
+    await offer.waitFor();
+    // The tab opened by the click was closed again.
+    await expect.poll(() => context.pages().length).toBe(1);
+    await expectAccessible(page);
+
+    const { url, text } = await whatsAppPopup(page, () => offer.getByRole("button", { name: "Send in English" }).click());
+    expect(url.startsWith("https://wa.me/971501234567?text=")).toBe(true);
+    expect(text.startsWith(`*${recipe.title}*\n\n`)).toBe(true);
+    expect(text).toContain("\n\nIngredients\n• ");
+    expect(text).toContain("\n\nInstructions\n1. ");
+    expect(await offer.count()).toBe(0);
+    await context.close();
+  });
+
+  it("sends an owner without helper details to the helper tab, and a refused subscription to the subscription tab", async () => {
+    const { context, page } = await signedInVisitor(browser, { country: "AE" });
+    const recipe = await aBundledRecipe(page);
+    await page.goto("/");
+    await page.evaluate(() => sessionStorage.setItem("hasSeenHelperDialog", "true"));
+    await page.goto(`/recipe/${recipe.id}`);
+    await page.getByRole("button", { name: "Translate & Send on WhatsApp" }).click();
+    await toastText(page, "Maid Details Missing").waitFor();
+    expect(await toastText(page, "Please add maid details in your account page").isVisible()).toBe(true);
+    await page.waitForURL(/\/account\?tab=phone$/);
+    expect(context.pages().length).toBe(1);
+
+    await saveHelper(page);
+    await page.route("**/api/translate/recipe", (route) =>
+      route.fulfill({ status: 403, contentType: "application/json", body: JSON.stringify({ code: "SUBSCRIPTION_REQUIRED", message: "…" }) }),
+    );
+    await page.goto(`/recipe/${recipe.id}`);
+    await page.getByRole("button", { name: "Translate & Send on WhatsApp" }).click();
+    await toastText(page, "Subscription Required").waitFor();
+    await page.waitForURL(/\/account\?tab=subscription$/);
+    await expect.poll(() => context.pages().length).toBe(1);
+
+    // Any other failure says so, and stays on the recipe.
+    await page.unroute("**/api/translate/recipe");
+    await page.route("**/api/translate/recipe", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await page.goto(`/recipe/${recipe.id}`);
+    await page.getByRole("button", { name: "Translate & Send on WhatsApp" }).click();
+    await toastText(page, "An error occurred while sending the recipe. Please try again.").waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/recipe/${recipe.id}`);
+    await context.close();
+  });
+
+  it("records each use of the page share menu", async () => {
+    const { context, page } = await newVisitor(browser);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await context.route(/^https:\/\/(x\.com|www\.facebook\.com|wa\.me)\//, (route) => route.fulfill({ contentType: "text/html", body: "" }));
+    // Each platform opens a tab; close it so the page under test stays in front.
+    context.on("page", (opened) => void opened.close());
+    const tracked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/track/share")) tracked.push((request.postDataJSON() as { platform: string }).platform);
+    });
+    await page.goto("/");
+    for (const item of ["WhatsApp", "X", "Facebook", "Instagram"]) {
+      await page.getByRole("button", { name: "Share Wasfa" }).click();
+      await page.getByRole("menuitem", { name: item, exact: true }).click();
+    }
+    await toastText(page, "Link copied for Instagram").waitFor();
+    await expect.poll(() => tracked).toEqual(["whatsapp", "twitter", "facebook", "instagram"]);
+    await context.close();
+  });
+});
