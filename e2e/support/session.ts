@@ -49,3 +49,14 @@ export async function signedInAdmin(browser: Browser, viewport = desktop) {
   await context.close();
   return signedInVisitor(browser, { viewport, email: e2eAdminEmail });
 }
+
+/**
+ * Closes the helper welcome dialog that greets an owner without helper details about 800 ms after
+ * a login or signup (SPEC §4), as an owner would with "Later".
+ */
+export async function dismissHelperWelcome(page: Page, language: "en" | "ar" = "en") {
+  const dialog = page.getByRole("dialog", { name: language === "ar" ? "من يطبخ معك؟" : "Who cooks with you?" });
+  await dialog.waitFor();
+  await dialog.getByRole("button", { name: language === "ar" ? "لاحقًا" : "Later" }).click();
+  await dialog.waitFor({ state: "detached" });
+}

@@ -11,6 +11,7 @@ import { LanguageToggle } from "./language-toggle";
 import { LoginButton } from "./login-button";
 import { MenuButton } from "./menu-button";
 import { useBrowseAction } from "./use-browse-action";
+import { NativeShareButton } from "@/features/sharing/components/native-share-button";
 
 /** The mobile drawer (SPEC §2): Browse; Favorites and Account when signed in; copy link, language, login or logout. */
 export default function SideDrawer({ defaultOpen = false }: { defaultOpen?: boolean }) {
@@ -64,6 +65,7 @@ export default function SideDrawer({ defaultOpen = false }: { defaultOpen?: bool
             <LinkIcon aria-hidden="true" />
             {t("share.copyLink")}
           </Button>
+          <NativeShareButton onClick={close} />
           <LanguageToggle align="start" size="md" />
           {user ? (
             <Button variant="outline" className="mt-4" disabled={logout.isPending} onClick={thenClose(() => logout.mutate())}>
