@@ -36,6 +36,14 @@ describe("the API client", () => {
     expect(seen.at(-1)).toEqual({ method: "POST", contentType: undefined, body: "" });
   });
 
+  it("sends a FormData body as multipart, leaving the content type to fetch", async () => {
+    const form = new FormData();
+    form.set("title", "Kabsa");
+    await apiRequest("POST", `${base}/ok`, form);
+    expect(seen.at(-1)!.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen.at(-1)!.body).toContain('name="title"');
+  });
+
   it("raises 'status: body text' for a non-OK answer, keeping the server's message", async () => {
     const error = await apiRequest("POST", `${base}/bad`, {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);

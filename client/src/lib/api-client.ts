@@ -33,15 +33,17 @@ async function throwIfNotOk(response: Response) {
 
 /**
  * SPEC §7: every call sends cookies; a JSON body and its content type only when there is a body.
+ * A FormData body (an upload) goes as multipart, the browser setting its type and boundary.
  * The interface language goes along so the server answers errors in it.
  */
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { "accept-language": i18n.language || "en" };
-  if (body !== undefined) headers["content-type"] = "application/json";
+  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
+  if (body !== undefined && !isForm) headers["content-type"] = "application/json";
   const response = await fetch(url, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     credentials: "include",
   });
   await throwIfNotOk(response);

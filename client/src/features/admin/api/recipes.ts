@@ -7,7 +7,6 @@ import { apiRequest } from "@/lib/api-client";
 import { recipeFormData, recipePatch } from "../lib/recipe-form";
 import { useAdminTranslation } from "../texts";
 import { adminKeys, invalidateRecipes } from "./keys";
-import { sendForm } from "./send-form";
 
 /** GET /api/admin/recipes: every recipe, hidden ones too, sorted by title. */
 export function useAdminRecipes() {
@@ -20,7 +19,7 @@ export function useCreateRecipe() {
   const { t } = useAdminTranslation();
   return useMutation({
     mutationFn: ({ recipe, image }: { recipe: AdminRecipeCreate; image: File }) =>
-      sendForm<RecipeDetail>("POST", "/api/admin/recipes", recipeFormData(recipe, image)),
+      apiRequest<RecipeDetail>("POST", "/api/admin/recipes", recipeFormData(recipe, image)),
     onSuccess: async (created) => {
       toast({ variant: "success", title: t("recipes.createdTitle"), description: t("recipes.createdText", { title: created.title }) });
       await invalidateRecipes(queryClient);
@@ -40,7 +39,7 @@ export function useUpdateRecipe() {
       if (!image) return saved;
       const form = new FormData();
       form.append("image", image);
-      return sendForm<RecipeDetail>("PUT", `/api/admin/recipes/${id}/image`, form);
+      return apiRequest<RecipeDetail>("PUT", `/api/admin/recipes/${id}/image`, form);
     },
     onSuccess: async (saved) => {
       toast({ variant: "success", title: t("recipes.updatedTitle"), description: t("recipes.updatedText", { title: saved.title }) });
