@@ -1,0 +1,36 @@
+/**
+ * First-load JavaScript of "/" (DESIGN §9 budget: ≤ 120 KB gzipped; admin and charts never in it).
+ * Builds the client into a scratch folder and sums, gzipped (level 6, as most servers send it) and as
+ * the brotli files the server actually sends, every script index.html loads.   Run: npm run bench:bundle
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { rootDir } from "../scripts/client-build";
+
+const outDir = mkdtempSync(path.join(os.tmpdir(), "wasfa-bundle-"));
+execFileSync(process.execPath, [path.join(rootDir, "node_modules/vite/bin/vite.js"), "build", "--config", "client/vite.config.ts", "--outDir", outDir, "--emptyOutDir", "--logLevel", "error"], {
+  cwd: rootDir,
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "production" },
+});
+
+const html = readFileSync(path.join(outDir, "index.html"), "utf8");
+const firstLoad = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+const rows = firstLoad.map((file) => {
+  const bytes = readFileSync(path.join(outDir, file));
+  return {
+    file,
+    gzip: gzipSync(bytes, { level: 6 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+});
+const kb = (n: number) => (n / 1024).toFixed(1);
+console.table(rows.map((r) => ({ file: r.file, "gzip KB": kb(r.gzip), "brotli KB": kb(r.brotli) })));
+const gzip = rows.reduce((sum, r) => sum + r.gzip, 0);
+const brotli = rows.reduce((sum, r) => sum + r.brotli, 0);
+const adminInFirstLoad = firstLoad.some((file) => /admin/i.test(file));
+const allChunks = readdirSync(path.join(outDir, "assets")).filter((f) => f.endsWith(".js")).length;
+console.log(`first load of "/": ${kb(gzip)} KB gzip, ${kb(brotli)} KB brotli (budget 120 KB gzip) · ${firstLoad.length} of ${allChunks} scripts · admin in it: ${adminInFirstLoad ? "YES" : "no"}`);
