@@ -31,6 +31,15 @@ export async function newVisitor(browser: Browser, viewport = desktop): Promise<
 
 /** Fails with the list of axe violations (rule, impact, where) if the page has any. */
 export async function expectAccessible(page: Page) {
+  // Axe measures contrast as it is now: a toast or dialog still fading in would read as faint text.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const violations = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,

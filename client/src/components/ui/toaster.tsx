@@ -36,7 +36,7 @@ export default function Toaster({ focusOnMount = false }: { focusOnMount?: boole
         >
           <div className="grid gap-1">
             {title && <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>}
-            {description && <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description>}
+            {description && <ToastPrimitive.Description className="text-sm">{description}</ToastPrimitive.Description>}
           </div>
           {action}
           <ToastPrimitive.Close
