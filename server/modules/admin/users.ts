@@ -2,27 +2,14 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminSubscriptionPatchSchema, adminUserSchema } from "../../../common/admin";
-import { effectiveStatus } from "../../../common/subscription";
 import { recipes, users } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/http-error";
 import { requireUser, type UserRow } from "../../plugins/session";
 import { setSubscription } from "../subscription/store";
-import { isoOrNull } from "../../lib/dates";
+import { toPublicUser } from "../auth/users";
 
-function toAdminUser(row: UserRow) {
-  return {
-    id: row.id,
-    username: row.username,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    subscriptionStatus: row.subscriptionStatus === null ? null : effectiveStatus(row),
-    trialEndsAt: isoOrNull(row.trialEndsAt),
-    subscriptionEndsAt: isoOrNull(row.subscriptionEndsAt),
-    isAdmin: row.isAdmin,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+/** The account as its owner sees it, plus when it was made (the response schema keeps the table's columns). */
+const toAdminUser = (row: UserRow) => ({ ...toPublicUser(row), createdAt: row.createdAt.toISOString() });
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 

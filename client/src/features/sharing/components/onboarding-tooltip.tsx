@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { LandmarkTooltipContent } from "@/components/ui/landmark-tooltip";
-import { Tooltip, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
 import { readFlag, storageKeys, writeFlag } from "../storage";
 
 /** SPEC §2/§9: the account tooltip appears 0.5 s after the first visit and hides 8 s later, then never again. */
@@ -69,9 +68,9 @@ export function HelperTabTooltip({ children, anchor = "trigger" }: HelperTabTool
     <TooltipProvider>
       <Tooltip open={open} onOpenChange={(next) => !next && open && dismiss()}>
         <TooltipTrigger asChild>{children}</TooltipTrigger>
-        <LandmarkTooltipContent side="top" className="max-w-72">
+        <TooltipContent side="top" className="max-w-72">
           {t("sharing.helper.tooltip")}
-        </LandmarkTooltipContent>
+        </TooltipContent>
       </Tooltip>
     </TooltipProvider>
   );

@@ -5,8 +5,7 @@ import { helperLanguages } from "@common/languages";
 import type { RecipeDetail } from "@common/recipe";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { LandmarkTooltipContent } from "@/components/ui/landmark-tooltip";
-import { Tooltip, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
 import { useCurrentUser } from "@/features/auth";
 import { deferred } from "@/lib/deferred";
 import { sendLanguageOf } from "../send-rules";
@@ -96,9 +95,9 @@ export function TranslateAndSendButton({ recipe }: { recipe: RecipeDetail }) {
               {sender.isPending ? t("sharing.send.sending") : t("sharing.send.button")}
             </Button>
           </TooltipTrigger>
-          <LandmarkTooltipContent side="top" className="max-w-72">
+          <TooltipContent side="top" className="max-w-72">
             {tooltip}
-          </LandmarkTooltipContent>
+          </TooltipContent>
         </Tooltip>
       </TooltipProvider>
       {sender.englishOffer && (
