@@ -6,7 +6,8 @@ const alias = {
   "@common": path.resolve("common"),
 };
 
-const apiTests = ["server/**/*.api.test.ts"];
+/** API tests live beside their module; the cross-cutting suites (security, fuzzing) under test/. */
+const apiTests = ["server/**/*.api.test.ts", "test/**/*.api.test.ts"];
 
 /**
  * Four projects: unit tests; the API suite twice, on PGlite and on a throwaway PostgreSQL server;
