@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { constants as zlibConstants } from "node:zlib";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { LogController, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import fastifyCookie from "@fastify/cookie";
 import fastifyCompress from "@fastify/compress";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -9,6 +9,7 @@ import type { Database } from "./db/client";
 import requestLanguage from "./plugins/request-language";
 import errorHandler from "./plugins/error-handler";
 import securityHeaders from "./plugins/security-headers";
+import catalogCache from "./plugins/catalog-cache";
 import databasePlugin from "./plugins/database";
 import clientApp from "./plugins/client-app";
 import sessionPlugin from "./plugins/session";
@@ -44,6 +45,13 @@ export type AppOptions = {
   translator?: Translator;
 };
 
+/** One access line per request ("request completed", at info); "incoming request" only when debugging. */
+class AccessLog extends LogController {
+  override incomingRequest(request: FastifyRequest) {
+    request.log.debug({ req: request }, "incoming request");
+  }
+}
+
 /** Builds the whole app: external plugins → app plugins → modules (fastify/demo). Tests call this. */
 export async function buildApp({ config, database, clientDir, logger, translator }: AppOptions) {
   const app = Fastify({
@@ -53,6 +61,7 @@ export async function buildApp({ config, database, clientDir, logger, translator
       return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: config.appUrl.startsWith("https://"),
+    logController: new AccessLog(),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -72,6 +81,7 @@ export async function buildApp({ config, database, clientDir, logger, translator
   await app.register(requestLanguage);
   await app.register(errorHandler);
   await app.register(databasePlugin, { database });
+  await app.register(catalogCache);
   await app.register(sessionPlugin, { config });
   await app.register(sameOrigin, { config, exempt: ["/api/stripe/webhook"] });
 
@@ -88,7 +98,13 @@ export async function buildApp({ config, database, clientDir, logger, translator
     limiter,
     translator:
       translator ??
-      createTranslator({ db: database.db, provider: createProvider(config.translation), timeoutMs: config.translation.timeoutMs, log: app.log }),
+      createTranslator({
+        db: database.db,
+        provider: createProvider(config.translation),
+        timeoutMs: config.translation.timeoutMs,
+        log: app.log,
+        onLearned: () => app.catalogCache.clear(),
+      }),
   });
   await app.register(recipeRoutes);
   await app.register(favoriteRoutes);

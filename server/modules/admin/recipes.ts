@@ -17,6 +17,10 @@ const detailColumns = { ...cardColumns, ingredients: recipes.ingredients, instru
 /** SPEC §2 Recipes tab: every recipe (hidden ones too), add with an image, edit, delete. */
 const adminRecipeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 30, fieldSize: 20_000 } });
+  // Every change here may change a list: clear them before the answer leaves, so the admin's next look is fresh.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.method !== "GET" && reply.statusCode < 400) app.catalogCache.clear();
+  });
 
   app.get("/api/admin/recipes", { schema: { response: { 200: z.array(recipeDetailSchema) } } }, async () => {
     const rows = await app.db.select(detailColumns).from(recipes).orderBy(asc(recipes.title), asc(recipes.id));

@@ -16,6 +16,8 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       if (!(await recipeExists(app.db, request.body.recipeId))) throw notFound("recipeNotFound");
       await recordEvent(app.db, { type: "recipe_click", userId: user.id, recipeId: request.body.recipeId }, request.log);
+      // Popular ranks by clicks.
+      app.catalogCache.clear("popular:");
       return reply.code(204).send(null);
     },
   );

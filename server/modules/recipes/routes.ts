@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -8,6 +9,8 @@ import {
   recipeSearchResultSchema,
 } from "../../../common/recipe";
 import { canUseRecipes, effectiveStatus, subscriptionRequiredCode } from "../../../common/subscription";
+import { isHelperLanguage } from "../../../common/languages";
+import { sendCached } from "../../lib/answer-cache";
 import { forbidden, notFound } from "../../lib/http-error";
 import { requireUser } from "../../plugins/session";
 import { artworkSvg, isArtworkRequest } from "./artwork";
@@ -19,12 +22,21 @@ const cards = z.array(recipeCardSchema);
 /** `lang`: titles and descriptions in that language where the memory has them (SPEC §1). */
 const langQuery = z.object({ lang: z.string().max(10).optional() });
 
+/** The lists, by name; popular's key prefix is cleared on each click (it ranks by clicks). */
+const lists = { all: listRecipes, popular: popularRecipes, quick: quickRecipes };
+
 /** SPEC §7 recipe calls, plus server-side search for scale, plus the drawn artwork. */
 const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const list = { schema: { querystring: langQuery, response: { 200: cards } } };
-  app.get("/api/recipes", list, async (request) => localizeCards(app.db, await listRecipes(app.db), request.query.lang));
-  app.get("/api/recipes/popular", list, async (request) => localizeCards(app.db, await popularRecipes(app.db), request.query.lang));
-  app.get("/api/recipes/quick", list, async (request) => localizeCards(app.db, await quickRecipes(app.db), request.query.lang));
+  /** The same for every visitor: served from the catalogue cache (one key per list and known language). */
+  const cachedList = (name: keyof typeof lists) => async (request: FastifyRequest<{ Querystring: z.infer<typeof langQuery> }>, reply: FastifyReply) => {
+    const lang = request.query.lang && isHelperLanguage(request.query.lang) ? request.query.lang : "en";
+    const answer = await app.catalogCache.get(`${name}:${lang}`, cards, async () => localizeCards(app.db, await lists[name](app.db), lang));
+    return sendCached(request, reply, answer);
+  };
+  const list = { schema: { querystring: langQuery } };
+  app.get("/api/recipes", list, cachedList("all"));
+  app.get("/api/recipes/popular", list, cachedList("popular"));
+  app.get("/api/recipes/quick", list, cachedList("quick"));
 
   app.get(
     "/api/recipes/search",

@@ -6,8 +6,6 @@ import { HttpError } from "../../lib/http-error";
 import { recall, remember } from "./memory";
 import { ProviderError, type TranslationProvider } from "./providers/provider";
 
-
-
 export class TranslationUnavailableError extends HttpError {
   constructor(readonly reason: string) {
     super(503, translationUnavailableCode, "translationUnavailable");
@@ -23,8 +21,15 @@ export type Translator = ReturnType<typeof createTranslator>;
  * goes to the provider in ONE request, with a timeout and one retry on 429/5xx. A provider line that
  * loses a number is not stored and fails the request. English is never sent anywhere.
  */
-export function createTranslator(options: { db: Db; provider?: TranslationProvider; timeoutMs: number; log?: Log }) {
-  const { db, provider, timeoutMs, log } = options;
+export function createTranslator(options: {
+  db: Db;
+  provider?: TranslationProvider;
+  timeoutMs: number;
+  log?: Log;
+  /** Called after the memory learned new lines (localized lists may change). */
+  onLearned?: () => void;
+}) {
+  const { db, provider, timeoutMs, log, onLearned } = options;
 
   async function callProvider(segments: string[], language: HelperLanguageCode): Promise<string[]> {
     if (!provider) throw new TranslationUnavailableError("no provider configured");
@@ -50,7 +55,7 @@ export function createTranslator(options: { db: Db; provider?: TranslationProvid
         const good = missing
           .map((sourceText, i) => ({ sourceText, translatedText: answers[i]!.trim() }))
           .filter((entry) => entry.translatedText && keepsNumbers(entry.sourceText, entry.translatedText));
-        await remember(db, good, language, provider!.name);
+        if ((await remember(db, good, language, provider!.name)) > 0) onLearned?.();
         for (const entry of good) known.set(entry.sourceText, entry.translatedText);
         if (good.length < missing.length) throw new TranslationUnavailableError("a translation lost its numbers");
       }

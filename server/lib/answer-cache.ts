@@ -1,0 +1,70 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+
+/** One answer, serialized and compressed once, served to many. */
+export type CachedAnswer = { json: string; etag: string; br: Buffer; gzip: Buffer };
+
+function prepare(json: string): CachedAnswer {
+  return {
+    json,
+    etag: `"${createHash("sha1").update(json).digest("base64url")}"`,
+    br: brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: gzipSync(json, { level: 9 }),
+  };
+}
+
+/**
+ * Answers that are the same for every visitor (the catalogue lists), kept serialized so a request
+ * costs no query, no validation and no compression (issue 9: list throughput close to a bare server).
+ * Writes through this instance clear entries at once; writes through another instance of the app
+ * (DESIGN §10) show after `ttlMs` at the latest. Concurrent misses share one computation.
+ */
+export class AnswerCache {
+  private readonly entries = new Map<string, { answer: Promise<CachedAnswer>; expiresAt: number }>();
+
+  constructor(private readonly ttlMs: number, private readonly now: () => number = Date.now) {}
+
+  get<S extends z.ZodType>(key: string, schema: S, produce: () => Promise<z.input<S>>): Promise<CachedAnswer> {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt > this.now()) return entry.answer;
+    // The schema checks what leaves the server, as a route's response schema would.
+    const answer = produce().then((value) => prepare(JSON.stringify(schema.parse(value))));
+    this.entries.set(key, { answer, expiresAt: this.now() + this.ttlMs });
+    // A failed computation is not kept: the next request tries again.
+    answer.catch(() => this.entries.delete(key));
+    return answer;
+  }
+
+  /** Forgets the entries whose key starts with `prefix` (all of them without one). */
+  clear(prefix = "") {
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+  }
+}
+
+/** The encoding to send: brotli, else gzip, else none — as the request's Accept-Encoding allows. */
+function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Set(
+    acceptEncoding
+      .split(",")
+      .map((part) => part.trim().split(";"))
+      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  return undefined;
+}
+
+/** Sends a cached answer: 304 when the client has it, else the best encoding it accepts. */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  // Browsers revalidate each time (no-cache), so a change shows at once and an unchanged list costs a 304.
+  reply.header("etag", answer.etag).header("cache-control", "no-cache").header("vary", "accept-encoding");
+  if (request.headers["if-none-match"] === answer.etag) return reply.code(304).send();
+  reply.type("application/json; charset=utf-8");
+  const encoding = pickEncoding(request.headers["accept-encoding"]);
+  if (encoding) return reply.header("content-encoding", encoding).send(answer[encoding]);
+  return reply.send(answer.json);
+}
