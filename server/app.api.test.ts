@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buildTestApp, type TestApp } from "../test/helpers/build-test-app";
@@ -53,6 +53,15 @@ describe("the app shell", () => {
       expect(response.body).toContain('<div id=root>');
       expect(response.headers["cache-control"]).toBe("no-cache");
     }
+  });
+
+  it("sends the page compressed and answers 304 when the browser has it", async () => {
+    const plain = await t.app.inject({ method: "GET", url: "/browse" });
+    const br = await t.app.inject({ method: "GET", url: "/browse", headers: { "accept-encoding": "gzip, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const again = await t.app.inject({ method: "GET", url: "/", headers: { "if-none-match": String(plain.headers.etag) } });
+    expect(again.statusCode).toBe(304);
   });
 
   it("caches hashed assets for a year and revalidates other files", async () => {

@@ -4,14 +4,19 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 
 /** One answer, serialized and compressed once, served to many. */
-export type CachedAnswer = { json: string; etag: string; br: Buffer; gzip: Buffer };
+export type CachedAnswer = { body: string | Buffer; contentType: string; etag: string; br: Buffer; gzip: Buffer };
 
-function prepare(json: string): CachedAnswer {
+/**
+ * Compresses an answer once. Brotli's best level suits what is made once per process (the page);
+ * lists are remade every few seconds, where level 9 is nearly as small at a fraction of the time.
+ */
+export function prepareAnswer(body: string | Buffer, contentType = "application/json; charset=utf-8", brotliQuality = 9): CachedAnswer {
   return {
-    json,
-    etag: `"${createHash("sha1").update(json).digest("base64url")}"`,
-    br: brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-    gzip: gzipSync(json, { level: 9 }),
+    body,
+    contentType,
+    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }),
+    gzip: gzipSync(body, { level: 9 }),
   };
 }
 
@@ -30,7 +35,7 @@ export class AnswerCache {
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt > this.now()) return entry.answer;
     // The schema checks what leaves the server, as a route's response schema would.
-    const answer = produce().then((value) => prepare(JSON.stringify(schema.parse(value))));
+    const answer = produce().then((value) => prepareAnswer(JSON.stringify(schema.parse(value))));
     this.entries.set(key, { answer, expiresAt: this.now() + this.ttlMs });
     // A failed computation is not kept: the next request tries again.
     answer.catch(() => this.entries.delete(key));
@@ -63,8 +68,8 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, answer:
   // Browsers revalidate each time (no-cache), so a change shows at once and an unchanged list costs a 304.
   reply.header("etag", answer.etag).header("cache-control", "no-cache").header("vary", "accept-encoding");
   if (request.headers["if-none-match"] === answer.etag) return reply.code(304).send();
-  reply.type("application/json; charset=utf-8");
+  reply.type(answer.contentType);
   const encoding = pickEncoding(request.headers["accept-encoding"]);
   if (encoding) return reply.header("content-encoding", encoding).send(answer[encoding]);
-  return reply.send(answer.json);
+  return reply.send(answer.body);
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
+import { prepareAnswer, sendCached } from "../lib/answer-cache";
 import { notFound } from "../lib/http-error";
 
 const yearLong = "public, max-age=31536000, immutable";
@@ -15,7 +16,8 @@ const revalidate = "public, max-age=0, must-revalidate";
 export default fp<{ clientDir: string | undefined }>(
   async (app, { clientDir }) => {
     const indexFile = clientDir && path.join(clientDir, "index.html");
-    const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile) : undefined;
+    // The page every client route starts from: compressed once, revalidated by ETag.
+    const indexHtml = indexFile && existsSync(indexFile) ? prepareAnswer(readFileSync(indexFile), "text/html; charset=utf-8", 11) : undefined;
 
     if (clientDir && indexHtml) {
       const assetsDir = path.join(clientDir, "assets") + path.sep;
@@ -37,7 +39,7 @@ export default fp<{ clientDir: string | undefined }>(
       const pathname = request.url.split("?", 1)[0] ?? "";
       const isApi = pathname === "/api" || pathname.startsWith("/api/");
       if (!isApi && indexHtml && (request.method === "GET" || request.method === "HEAD")) {
-        return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
+        return sendCached(request, reply, indexHtml);
       }
       throw notFound(isApi ? "apiRouteNotFound" : "notFound");
     });
