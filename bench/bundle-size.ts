@@ -9,28 +9,49 @@ import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { rootDir } from "../scripts/client-build";
+import { isMain, printRows, type BenchRow } from "./lib/report";
 
-const outDir = mkdtempSync(path.join(os.tmpdir(), "wasfa-bundle-"));
-execFileSync(process.execPath, [path.join(rootDir, "node_modules/vite/bin/vite.js"), "build", "--config", "client/vite.config.ts", "--outDir", outDir, "--emptyOutDir", "--logLevel", "error"], {
-  cwd: rootDir,
-  stdio: "inherit",
-  env: { ...process.env, NODE_ENV: "production" },
-});
-
-const html = readFileSync(path.join(outDir, "index.html"), "utf8");
-const firstLoad = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-const rows = firstLoad.map((file) => {
-  const bytes = readFileSync(path.join(outDir, file));
-  return {
-    file,
-    gzip: gzipSync(bytes, { level: 6 }).length,
-    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-  };
-});
 const kb = (n: number) => (n / 1024).toFixed(1);
-console.table(rows.map((r) => ({ file: r.file, "gzip KB": kb(r.gzip), "brotli KB": kb(r.brotli) })));
-const gzip = rows.reduce((sum, r) => sum + r.gzip, 0);
-const brotli = rows.reduce((sum, r) => sum + r.brotli, 0);
-const adminInFirstLoad = firstLoad.some((file) => /admin/i.test(file));
-const allChunks = readdirSync(path.join(outDir, "assets")).filter((f) => f.endsWith(".js")).length;
-console.log(`first load of "/": ${kb(gzip)} KB gzip, ${kb(brotli)} KB brotli (budget 120 KB gzip) · ${firstLoad.length} of ${allChunks} scripts · admin in it: ${adminInFirstLoad ? "YES" : "no"}`);
+
+export async function benchBundle(): Promise<BenchRow[]> {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), "wasfa-bundle-"));
+  execFileSync(process.execPath, [path.join(rootDir, "node_modules/vite/bin/vite.js"), "build", "--config", "client/vite.config.ts", "--outDir", outDir, "--emptyOutDir", "--logLevel", "error"], {
+    cwd: rootDir,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+
+  const html = readFileSync(path.join(outDir, "index.html"), "utf8");
+  const firstLoad = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const sizes = firstLoad.map((file) => {
+    const bytes = readFileSync(path.join(outDir, file));
+    return {
+      file,
+      gzip: gzipSync(bytes, { level: 6 }).length,
+      brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    };
+  });
+  if (process.env.BENCH_VERBOSE) console.table(sizes.map((r) => ({ file: r.file, "gzip KB": kb(r.gzip), "brotli KB": kb(r.brotli) })));
+  const gzip = sizes.reduce((sum, r) => sum + r.gzip, 0);
+  const brotli = sizes.reduce((sum, r) => sum + r.brotli, 0);
+  const lazyOnly = firstLoad.filter((file) => /admin|chart|stats/i.test(file));
+  const allChunks = readdirSync(path.join(outDir, "assets")).filter((f) => f.endsWith(".js")).length;
+  return [
+    {
+      bench: "bundle",
+      figure: `first-load JavaScript of "/" (${firstLoad.length} of ${allChunks} scripts)`,
+      value: `${kb(gzip)} KB gzip (${kb(brotli)} KB as the brotli files sent)`,
+      budget: "≤ 120 KB gzip",
+      met: gzip <= 120 * 1024,
+    },
+    {
+      bench: "bundle",
+      figure: "admin and charts in the first load",
+      value: lazyOnly.length ? lazyOnly.join(", ") : "none",
+      budget: "none",
+      met: lazyOnly.length === 0,
+    },
+  ];
+}
+
+if (isMain(import.meta.url)) printRows(await benchBundle());

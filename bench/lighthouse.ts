@@ -1,0 +1,75 @@
+/**
+ * Pages (issue 9, DESIGN §9): Lighthouse with its mobile defaults (simulated slow 4G, 4× CPU slowdown)
+ * in Debian's Chromium on "/", "/browse" and a recipe page (signed in), against the production app.
+ * Budget: performance ≥ 95, accessibility 100, best practices ≥ 95.   Run: npm run bench:pages
+ */
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { isMain, printRows, type BenchRow } from "./lib/report";
+import { signUp, startApp } from "./lib/processes";
+import { chromiumPath } from "../scripts/chromium";
+import { ensureSystemDeps } from "../scripts/system-deps";
+
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+type Page = { name: string; path: string; signedIn?: boolean };
+const pages: Page[] = [
+  { name: "/", path: "/" },
+  { name: "/browse", path: "/browse" },
+  { name: "/recipe/:id (signed in)", path: "/recipe/1", signedIn: true },
+];
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+export async function benchPages(): Promise<BenchRow[]> {
+  ensureSystemDeps();
+  const app = await startApp();
+  const chrome = await launch({ chromePath: chromiumPath, chromeFlags });
+  try {
+    const cookie = await signUp(app.url);
+    const rows: BenchRow[] = [];
+    for (const page of pages) {
+      const result = await lighthouse(
+        app.url + page.path,
+        { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices"], ...(page.signedIn && { extraHeaders: { Cookie: cookie } }) },
+      );
+      if (!result) throw new Error(`lighthouse gave no result for ${page.path}`);
+      const { categories, audits } = result.lhr;
+      const performance = score(categories.performance?.score);
+      const accessibility = score(categories.accessibility?.score);
+      const bestPractices = score(categories["best-practices"]?.score);
+      const failed = Object.values(audits)
+        .filter((audit) => audit.score !== null && audit.score < 1 && (audit.scoreDisplayMode === "binary" || audit.scoreDisplayMode === "metricSavings"))
+        .map((audit) => audit.id);
+      rows.push({
+        bench: "pages",
+        figure: `${page.name}: performance · accessibility · best practices`,
+        value: `${performance} · ${accessibility} · ${bestPractices}`,
+        budget: "≥ 95 · 100 · ≥ 95",
+        met: performance >= 95 && accessibility === 100 && bestPractices >= 95,
+      });
+      rows.push({
+        bench: "pages",
+        figure: `${page.name}: LCP · TBT · CLS`,
+        value: `${audits["largest-contentful-paint"]?.displayValue} · ${audits["total-blocking-time"]?.displayValue} · ${audits["cumulative-layout-shift"]?.displayValue}${failed.length ? ` (to improve: ${failed.join(", ")})` : ""}`,
+        budget: "",
+        met: null,
+      });
+    }
+    return rows;
+  } finally {
+    chrome.kill();
+    await app.stop();
+  }
+}
+
+if (isMain(import.meta.url)) printRows(await benchPages());
