@@ -29,7 +29,7 @@ export default defineConfig({
           groups: [
             {
               name: "vendor",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store|clsx|class-variance-authority|@radix-ui[\\/]react-slot|@radix-ui[\\/]react-compose-refs)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|use-sync-external-store|clsx|class-variance-authority|@radix-ui[\\/]react-slot|@radix-ui[\\/]react-compose-refs)[\\/]/,
             },
             // Our small shared modules (buttons, hooks, helpers) travel together instead of as a dozen tiny files.
             { name: "shared", test: /client[\\/]src[\\/](components[\\/]ui[\\/](button|skeleton|badge)|lib)[\\/.]/ },

@@ -5,7 +5,7 @@ import { englishMessages } from "./messages-en";
 /**
  * Texts the server speaks (errors). Schemas in `common/` use these keys as their messages,
  * so the same schema gives an English or Arabic message on either side.
- * The client loads this catalogue into i18next under the `errors` namespace.
+ * The client loads this catalogue under the `errors` namespace of its i18n module.
  */
 export const serverMessages = { en: englishMessages, ar: arabicMessages } satisfies Record<InterfaceLanguage, Record<string, string>>;
 

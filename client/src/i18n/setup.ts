@@ -1,13 +1,10 @@
-import i18n from "i18next";
-import { initReactI18next } from "react-i18next";
 import { defaultInterfaceLanguage, isInterfaceLanguage, isRightToLeft, type InterfaceLanguage } from "@common/languages";
 import { englishMessages } from "@common/messages-en";
+import { i18n, type Catalogue } from "./i18n";
 import en from "./en.json";
 
 /** SPEC §1: the interface language is kept in client storage under this key. */
 export const languageStorageKey = "app-language";
-
-type Catalogue = Record<string, unknown>;
 
 /**
  * Each feature may keep its own texts in features/<name>/i18n/<lang>.json; they are read under the
@@ -71,18 +68,13 @@ export async function setLanguage(language: InterfaceLanguage) {
     // Private mode: the choice lasts for this page only.
   }
   applyToDocument(language);
-  await i18n.changeLanguage(language);
+  i18n.changeLanguage(language);
 }
 
 export async function initI18n() {
   const language = storedLanguage();
-  await i18n.use(initReactI18next).init({
-    resources: { en: { translation: await loaders.en(), errors: englishMessages } },
-    lng: "en",
-    fallbackLng: "en",
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  // English is always there: it is the fallback for any text Arabic lacks.
+  await ensureLoaded("en");
   await setLanguage(language);
   return i18n;
 }

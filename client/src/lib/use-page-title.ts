@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 
 /** Sets the document title to "<page> · Wasfa" in the interface language. */
 export function usePageTitle(title: string | undefined) {

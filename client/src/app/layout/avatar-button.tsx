@@ -1,5 +1,5 @@
 import { forwardRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import type { User } from "@common/user";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { displayName, initials } from "@/features/auth";

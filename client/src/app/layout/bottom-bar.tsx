@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Heart, LayoutDashboard, Search, UserRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Link, useLocation } from "react-router";
 import { useCurrentUser } from "@/features/auth";
 import { cn } from "@/lib/cn";

@@ -1,5 +1,5 @@
 import { LogIn } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { openLogin, preloadAuthDialog } from "@/features/auth";
 

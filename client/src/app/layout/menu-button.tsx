@@ -1,6 +1,6 @@
 import { forwardRef } from "react";
 import { Menu } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 
 /** Opens the mobile drawer; the same before and after the drawer's code has loaded. */

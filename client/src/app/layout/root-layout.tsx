@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { ToasterSlot } from "@/components/ui/toaster-slot";
 import { AuthDialogSlot } from "@/features/auth";
 import { HelperWelcomeSlot } from "@/features/sharing/components/helper-welcome-slot";
@@ -20,8 +20,9 @@ export function RootLayout() {
         {t("nav.skipToContent")}
       </a>
       <Header />
-      {/* Keyed by path: each page change replays a short entrance (SPEC: page changes animate). */}
-      <main id="main" key={pathname} className="flex-1 animate-page-in">
+      {/* Keyed by path: each page change replays a short entrance (SPEC: page changes animate).
+          At least a screen tall, so the footer starts below the fold and never jumps as a page's content arrives. */}
+      <main id="main" key={pathname} className="min-h-dvh flex-1 animate-page-in">
         <Outlet />
       </main>
       <Footer />

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Heart, Link as LinkIcon, LogOut, Search, UserRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";

@@ -1,5 +1,5 @@
 import { Heart, LayoutDashboard, LogOut, UserRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Link } from "react-router";
 import type { User } from "@common/user";
 import {

@@ -1,6 +1,6 @@
 import { useId, type ReactElement, type ReactNode } from "react";
 import { Slot } from "@radix-ui/react-slot";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { isServerMessageKey } from "@common/messages";
 import { Label } from "./label";
 

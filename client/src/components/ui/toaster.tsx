@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { cn } from "@/lib/cn";
 import { dismissToast, toastDurationMs, useToasts, type ToastVariant } from "./use-toast";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { useSearchParams } from "react-router";
 import { toast } from "@/components/ui/use-toast";
 import { accountQueryKey } from "@/features/auth";

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { toast } from "@/components/ui/use-toast";
 import { trackShare, type SharePlatform } from "./api/track-share";
 import { facebookShareUrl, whatsappShareUrl, xShareUrl } from "./share-links";

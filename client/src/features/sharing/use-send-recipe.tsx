@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { useNavigate } from "react-router";
 import type { HelperLanguageCode } from "@common/languages";
 import type { User } from "@common/user";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import type { UpdateDetailsInput } from "@common/auth";
 import type { User } from "@common/user";
 import { toast } from "@/components/ui/use-toast";

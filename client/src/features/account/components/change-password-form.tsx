@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Link, useNavigate } from "react-router";
 import { changePasswordFormSchema } from "@common/auth";
 import { FormField } from "@/components/ui/form-field";

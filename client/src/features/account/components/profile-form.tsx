@@ -1,7 +1,7 @@
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Link } from "react-router";
 import { updateDetailsSchema, type UpdateDetailsInput } from "@common/auth";
 import { countryCodes, type CountryCode } from "@common/countries";

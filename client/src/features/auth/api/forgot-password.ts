@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import type { ForgotPasswordInput } from "@common/auth";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "@/i18n/react";
+import { useTranslation } from "@/i18n/react";
 import type { SignupForm, SignupInput } from "@common/auth";
 import type { User } from "@common/user";
 import { toast } from "@/components/ui/use-toast";

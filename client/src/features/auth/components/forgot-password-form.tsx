@@ -1,6 +1,6 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { forgotPasswordSchema } from "@common/auth";
 import { isInterfaceLanguage } from "@common/languages";
 import { FormAlert } from "@/components/ui/form-alert";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Link } from "react-router";
 import { loginSchema } from "@common/auth";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";

@@ -1,5 +1,5 @@
 import { LockKeyhole } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { openLogin, openSignup } from "../auth-dialog-store";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import type { User } from "@common/user";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCurrentUser } from "../api/get-account";

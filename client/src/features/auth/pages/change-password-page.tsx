@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { ChangePasswordForm } from "@/features/account";
 import { useCurrentUser } from "../api/get-account";
 import { AuthPage } from "../components/auth-page";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ArrowLeft, MailCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { openLogin } from "../auth-dialog-store";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { CircleAlert, CircleCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { openLogin } from "../auth-dialog-store";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { RecipeCard } from "@common/recipe";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 
 /** GET /api/favorites/recipes: the cards, newest favourite first, titles in the interface language. */
 export function useFavoriteRecipes() {

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { Heart } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { useCurrentUser } from "@/features/auth";
 import { cn } from "@/lib/cn";
 import { useFavorites } from "../api/get-favorites";

@@ -1,6 +1,6 @@
 import { Heart } from "lucide-react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Button } from "@/components/ui/button";
 import { RecipeGrid, RecipeGridSkeleton } from "@/features/recipes";
 import { useFavoriteRecipes } from "../api/get-favorite-recipes";

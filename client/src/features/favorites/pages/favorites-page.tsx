@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { SignedInOnly } from "@/features/auth/on-demand";
 import { usePageTitle } from "@/lib/use-page-title";
 import { FavoritesList } from "../components/favorites-list";

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { cuisineByKey } from "@common/cuisines";
 import { cn } from "@/lib/cn";
 

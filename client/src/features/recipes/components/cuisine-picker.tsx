@@ -1,5 +1,5 @@
 import { useId, type CSSProperties } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { cuisines } from "@common/cuisines";
 import { cn } from "@/lib/cn";
 

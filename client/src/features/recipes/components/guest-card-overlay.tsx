@@ -1,5 +1,5 @@
 import { LockKeyhole } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { openLogin, preloadAuthDialog } from "@/features/auth";
 import { cn } from "@/lib/cn";
 

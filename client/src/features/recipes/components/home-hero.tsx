@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Button } from "@/components/ui/button";
 import { openSignup, preloadAuthDialog, useCurrentUser } from "@/features/auth";
 import { RelaxSteps } from "./relax-steps";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { defaultSearch, useRecipeSearch } from "../api/search-recipes";
 import { prefersReducedMotion } from "../lib/reduced-motion";
 import { useUrlSearch } from "../lib/use-url-search";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { usePopularRecipes } from "../api/get-popular-recipes";
 import { useQuickRecipes } from "../api/get-quick-recipes";
 import { RecipeSection } from "./recipe-section";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 
 /** Browse's quick=true: only recipes on the table within 30 minutes. */
 export function QuickOnlyFilter({ checked, onChange }: { checked: boolean; onChange: (quick: boolean) => void }) {

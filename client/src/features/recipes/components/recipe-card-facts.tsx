@@ -1,5 +1,5 @@
 import { Clock, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 
 /** Total time (prep plus cook) and servings, each with its name for screen readers. */
 export function RecipeCardFacts({ minutes, servings }: { minutes: number; servings: number }) {

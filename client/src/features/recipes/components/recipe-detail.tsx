@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import type { RecipeDetail as RecipeDetailData } from "@common/recipe";
 import { Badge } from "@/components/ui/badge";
 import { FavoriteToggle } from "@/features/favorites";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ChefHat, Clock, Flame, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import type { RecipeDetail } from "@common/recipe";
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Search } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { cuisines, recipeCategories } from "@common/cuisines";
 import type { RecipeSort } from "@common/recipe";
 import { Input } from "@/components/ui/input";

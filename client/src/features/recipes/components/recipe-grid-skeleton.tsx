@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { RecipeCardSkeleton } from "./recipe-card-skeleton";
 
 /** One column on phones, up to four on wide screens (SPEC §9). */

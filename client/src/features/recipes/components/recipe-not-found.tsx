@@ -1,5 +1,5 @@
 import { SearchX } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { BackButton } from "./back-button";
 
 /** SPEC §2: a recipe that could not be fetched shows this, with a way back. */

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { RecipeCard } from "@common/recipe";
 import { LoadError } from "./load-error";

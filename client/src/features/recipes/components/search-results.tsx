@@ -1,5 +1,5 @@
 import { SearchX } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import type { RecipeSearchResult } from "@common/recipe";
 import { Button } from "@/components/ui/button";

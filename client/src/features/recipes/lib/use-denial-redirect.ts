@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { toast } from "@/components/ui/use-toast";
 import type { RecipeDenial } from "./recipe-access";
 

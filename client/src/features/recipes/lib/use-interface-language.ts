@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import type { InterfaceLanguage } from "@common/languages";
 
 /** The interface language now; components using it re-render when it changes. */

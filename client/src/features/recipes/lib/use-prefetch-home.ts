@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { popularRecipesKey, quickRecipesKey } from "./home-list-keys";
 
 /** Asks for home's recipe lists while the code that shows them is still loading (no waterfall). */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { usePageTitle } from "@/lib/use-page-title";
 import { useRecipeSearch } from "../api/search-recipes";
 import { QuickOnlyFilter } from "../components/quick-only-filter";

@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { useCurrentUser } from "@/features/auth";
 import { usePageTitle } from "@/lib/use-page-title";
 import { useRecipe } from "../api/get-recipe";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import type { HelperDetailsInput } from "@common/helper";
 import { helperLanguages } from "@common/languages";
 import type { User } from "@common/user";

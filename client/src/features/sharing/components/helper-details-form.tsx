@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { helperDetailsSchema, type HelperDetailsInput } from "@common/helper";
 import { isHelperLanguage } from "@common/languages";
 import type { User } from "@common/user";

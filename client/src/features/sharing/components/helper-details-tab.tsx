@@ -1,5 +1,5 @@
 import { MessageCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import type { User } from "@common/user";
 import { HelperDetailsForm } from "./helper-details-form";
 import { HelperTabTooltip } from "./onboarding-tooltip";

@@ -1,6 +1,6 @@
 import { forwardRef, useId } from "react";
 import { Check } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { helperLanguages, isRightToLeft, type HelperLanguageCode } from "@common/languages";
 import { isServerMessageKey } from "@common/messages";
 import { cn } from "@/lib/cn";

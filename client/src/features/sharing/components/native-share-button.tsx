@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Share2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { canShareNatively, usePageShare } from "../use-page-share";
 

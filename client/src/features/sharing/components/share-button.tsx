@@ -1,6 +1,6 @@
 import { forwardRef } from "react";
 import { Share2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 
 /** The header's share trigger, the same before and after the menu's code has loaded. */

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from "react";
 import { LockKeyhole, Send } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { helperLanguages } from "@common/languages";
 import type { RecipeDetail } from "@common/recipe";
 import { Button } from "@/components/ui/button";

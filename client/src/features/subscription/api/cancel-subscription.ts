@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { useNavigate } from "react-router";
 import type { Subscription } from "@common/subscription";
 import { apiRequest } from "@/lib/api-client";

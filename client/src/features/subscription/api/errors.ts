@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "@/i18n/react";
 import { toast } from "@/components/ui/use-toast";
 import { ApiRequestError } from "@/lib/api-client";
 

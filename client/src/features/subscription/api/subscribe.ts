@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { apiRequest } from "@/lib/api-client";
 import { goToCheckout, subscriptionErrorToast } from "./errors";
 

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode, type Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { BadgeCheck, CircleSlash, CircleX, Hourglass, Sparkles, type LucideIcon } from "lucide-react";
 import type { Subscription } from "@common/subscription";
 import type { SubscriptionStatus, User } from "@common/user";

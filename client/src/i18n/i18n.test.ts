@@ -1,0 +1,115 @@
+import { describe, expect, it, vi } from "vitest";
+import { createI18n } from "./i18n";
+
+/** A small instance with the app's shape: "translation" and "errors" in English, Arabic partly translated. */
+function sample() {
+  const i18n = createI18n();
+  i18n.addResourceBundle("en", "translation", {
+    recipes: { card: { minutes: "{{n}} min" }, only: "Only in English" },
+    greeting: "Hello {{name}}, {{name}}!",
+    both: "{{a}} and {{b}}",
+    nested: { notText: { deeper: "x" } },
+  });
+  i18n.addResourceBundle("en", "errors", { unauthorized: "Please log in to continue." });
+  i18n.addResourceBundle("ar", "translation", { recipes: { card: { minutes: "{{n}} دقيقة" } } });
+  i18n.addResourceBundle("ar", "errors", { unauthorized: "يرجى تسجيل الدخول للمتابعة." });
+  return i18n;
+}
+
+describe("the translation core", () => {
+  it("reads nested keys in the current language", () => {
+    const i18n = sample();
+    expect(i18n.t("recipes.card.minutes", { n: 5 })).toBe("5 min");
+    i18n.changeLanguage("ar");
+    expect(i18n.t("recipes.card.minutes", { n: 5 })).toBe("5 دقيقة");
+  });
+
+  it("fills every occurrence of a placeholder and leaves one without a value as written", () => {
+    const i18n = sample();
+    expect(i18n.t("greeting", { name: "Amal" })).toBe("Hello Amal, Amal!");
+    expect(i18n.t("both", { a: 0 })).toBe("0 and {{b}}");
+    expect(i18n.t("both", { a: "x", b: undefined })).toBe("x and {{b}}");
+    expect(i18n.t("greeting")).toBe("Hello {{name}}, {{name}}!");
+  });
+
+  it("does not escape HTML in values, since React escapes what it renders", () => {
+    expect(sample().t("greeting", { name: "<b>&" })).toBe("Hello <b>&, <b>&!");
+  });
+
+  it("reads another namespace through the ns option or a namespace prefix", () => {
+    const i18n = sample();
+    i18n.changeLanguage("ar");
+    expect(i18n.t("unauthorized", { ns: "errors" })).toBe("يرجى تسجيل الدخول للمتابعة.");
+    expect(i18n.t("errors:unauthorized")).toBe("يرجى تسجيل الدخول للمتابعة.");
+    expect(i18n.getFixedT("errors")("unauthorized")).toBe("يرجى تسجيل الدخول للمتابعة.");
+    expect(i18n.getFixedT("errors")("translation:recipes.card.minutes", { n: 2 })).toBe("2 دقيقة");
+  });
+
+  it("falls back to English for a text the language lacks, then to the key itself", () => {
+    const i18n = sample();
+    i18n.changeLanguage("ar");
+    expect(i18n.t("recipes.only")).toBe("Only in English");
+    expect(i18n.t("recipes.missing")).toBe("recipes.missing");
+    expect(i18n.t("missing", { ns: "errors" })).toBe("missing");
+    expect(i18n.t("recipes.card")).toBe("recipes.card");
+    expect(i18n.t("nested.notText")).toBe("nested.notText");
+  });
+
+  it("never reads inherited object properties as texts", () => {
+    const i18n = sample();
+    expect(i18n.t("constructor")).toBe("constructor");
+    expect(i18n.t("__proto__.toString")).toBe("__proto__.toString");
+    expect(i18n.t("greeting.length")).toBe("greeting.length");
+  });
+
+  it("uses defaultValue only when no language has the text, and interpolates it", () => {
+    const i18n = sample();
+    i18n.changeLanguage("ar");
+    expect(i18n.t("recipes.difficulty.hard", { defaultValue: "hard" })).toBe("hard");
+    expect(i18n.t("missing", { defaultValue: "{{n}} left", n: 3 })).toBe("3 left");
+    expect(i18n.t("recipes.only", { defaultValue: "unused" })).toBe("Only in English");
+  });
+
+  it("tells subscribers when texts are added, with a new t so React re-renders", () => {
+    const i18n = sample();
+    const listener = vi.fn();
+    const unsubscribe = i18n.subscribe(listener);
+    const before = i18n.getFixedT("admin");
+    expect(i18n.getFixedT("admin")).toBe(before);
+    expect(before("heading")).toBe("heading");
+
+    i18n.addResourceBundle("en", "admin", { heading: "Users" });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(i18n.hasResourceBundle("en", "admin")).toBe(true);
+    expect(i18n.hasResourceBundle("ar", "admin")).toBe(false);
+    const after = i18n.getFixedT("admin");
+    expect(after).not.toBe(before);
+    expect(after("heading")).toBe("Users");
+
+    unsubscribe();
+    i18n.addResourceBundle("ar", "admin", { heading: "المستخدمون" });
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("merges a bundle added again into the namespace, the newer texts winning", () => {
+    const i18n = sample();
+    i18n.addResourceBundle("en", "errors", { unauthorized: "Log in first.", forbidden: "No." });
+    expect(i18n.t("errors:unauthorized")).toBe("Log in first.");
+    expect(i18n.t("errors:forbidden")).toBe("No.");
+  });
+
+  it("switches language and direction together, and tells subscribers only of a real change", () => {
+    const i18n = sample();
+    const listener = vi.fn();
+    i18n.subscribe(listener);
+    expect([i18n.language, i18n.dir()]).toEqual(["en", "ltr"]);
+
+    i18n.changeLanguage("ar");
+    expect([i18n.language, i18n.dir()]).toEqual(["ar", "rtl"]);
+    expect(i18n.dir("en")).toBe("ltr");
+    expect(listener).toHaveBeenCalledTimes(1);
+
+    i18n.changeLanguage("ar");
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});

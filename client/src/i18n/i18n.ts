@@ -1,0 +1,116 @@
+import { isRightToLeft } from "@common/languages";
+
+/**
+ * The app's own translation core, in place of i18next (issue #9: the first load stays within DESIGN §9's
+ * budget). It keeps only what the app uses: nested keys ("recipes.card.minutes"), namespaces ("errors",
+ * "admin", or a "translation:" prefix), `{{name}}` interpolation, English as the fallback, and a
+ * subscription so React re-renders when the language changes or texts arrive.
+ */
+
+export type Catalogue = { readonly [key: string]: unknown };
+
+/** `ns` and `defaultValue` steer the lookup; every other entry fills the `{{…}}` placeholder of its name. */
+export type TOptions = { ns?: string; defaultValue?: string; [value: string]: unknown };
+export type TFunction = (key: string, options?: TOptions) => string;
+
+export const defaultNamespace = "translation";
+const fallbackLanguage = "en";
+const namespacePrefix = /^([A-Za-z]\w*):(.+)$/;
+const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
+
+function textAt(catalogue: Catalogue | undefined, key: string): string | undefined {
+  let node: unknown = catalogue;
+  for (const part of key.split(".")) {
+    // Own keys only: "constructor" or "__proto__" must not reach into Object.prototype.
+    if (typeof node !== "object" || node === null || !Object.hasOwn(node, part)) return undefined;
+    node = (node as Catalogue)[part];
+  }
+  return typeof node === "string" ? node : undefined;
+}
+
+/** Like i18next (skipOnVariables), a value not given leaves its placeholder as written. No HTML escaping: React escapes. */
+function interpolate(text: string, values: TOptions | undefined): string {
+  if (!values) return text;
+  return text.replace(placeholder, (whole, name: string) => {
+    const value = Object.hasOwn(values, name) ? values[name] : undefined;
+    return value === undefined || value === null ? whole : String(value as string | number);
+  });
+}
+
+export function createI18n(initialLanguage = fallbackLanguage) {
+  const resources = new Map<string, Map<string, Catalogue>>();
+  const listeners = new Set<() => void>();
+  // One `t` per namespace, rebuilt after every change: a new identity tells React (and hook deps) that texts changed.
+  let fixed = new Map<string, TFunction>();
+  let language = initialLanguage;
+
+  function changed() {
+    fixed = new Map();
+    for (const listener of listeners) listener();
+  }
+
+  function translate(key: string, options: TOptions | undefined, namespace: string): string {
+    const prefixed = namespacePrefix.exec(key);
+    const ns = prefixed ? prefixed[1]! : (options?.ns ?? namespace);
+    const path = prefixed ? prefixed[2]! : key;
+    const found =
+      textAt(resources.get(language)?.get(ns), path) ??
+      textAt(resources.get(fallbackLanguage)?.get(ns), path) ??
+      options?.defaultValue;
+    return found === undefined ? key : interpolate(found, options);
+  }
+
+  const i18n = {
+    get language() {
+      return language;
+    },
+
+    /** Text direction of the given language, else of the current one. */
+    dir(of: string = language): "rtl" | "ltr" {
+      return isRightToLeft(of) ? "rtl" : "ltr";
+    },
+
+    changeLanguage(next: string) {
+      if (next === language) return;
+      language = next;
+      changed();
+    },
+
+    hasResourceBundle(of: string, ns: string) {
+      return resources.get(of)?.has(ns) ?? false;
+    },
+
+    /** Adds texts to a language's namespace; top-level keys already there are replaced (as i18next without `deep`). */
+    addResourceBundle(of: string, ns: string, catalogue: Catalogue) {
+      const namespaces = resources.get(of) ?? new Map<string, Catalogue>();
+      namespaces.set(ns, { ...namespaces.get(ns), ...catalogue });
+      resources.set(of, namespaces);
+      changed();
+    },
+
+    /** `t` reading `ns` (default "translation") unless a key says otherwise; the same function until the next change. */
+    getFixedT(ns: string = defaultNamespace): TFunction {
+      let t = fixed.get(ns);
+      if (!t) {
+        t = (key, options) => translate(key, options, ns);
+        fixed.set(ns, t);
+      }
+      return t;
+    },
+
+    t(key: string, options?: TOptions): string {
+      return translate(key, options, defaultNamespace);
+    },
+
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+  return i18n;
+}
+
+export type I18n = ReturnType<typeof createI18n>;
+
+/** The app's one instance; `setup.ts` loads its texts and language. */
+export const i18n = createI18n();
