@@ -37,6 +37,11 @@ export async function main() {
   app.log.info({ driver: database.driver, seeded, bundled }, "database ready");
 
   let closing = false;
+  // Answers sent while shutting down close their connection: a keep-alive client (a load balancer)
+  // would otherwise hold the server open after its last answer, until the forced exit.
+  app.addHook("onSend", async (_request, reply) => {
+    if (closing) reply.header("connection", "close");
+  });
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;

@@ -69,8 +69,10 @@ function openPostgres(databaseUrl: string, poolSize = 10): Database {
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client losing its connection (server restart) must not crash the process.
+  // A client losing its connection (server restart) must not crash the process: idle ones report to
+  // the pool; one checked out for a transaction has no pool listener, so each client gets its own.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { errorCodes, type ApiError } from "../../common/api-error";
 import { serverMessage } from "../../common/messages";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { HttpError } from "../lib/http-error";
 import { RateLimitedError } from "../lib/rate-limiter";
 
@@ -28,6 +29,15 @@ function send(reply: FastifyReply, request: FastifyRequest, status: number, body
     .send({ ...body, message: serverMessage(body.message, language), ...(fieldErrors && { fieldErrors }) });
 }
 
+/**
+ * A value the database refused as data (SQLSTATE class 22: a NUL byte in text, a cursor key that is
+ * not a number, a date out of range): input that passed the schemas but cannot be stored or compared.
+ */
+function isDataException(error: unknown): boolean {
+  const candidates = [error, (error as { cause?: unknown } | undefined)?.cause];
+  return candidates.some((e) => /^22[0-9A-Z]{3}$/.test(String((e as { code?: unknown } | undefined)?.code)));
+}
+
 /** Client errors say what is wrong; server errors are logged and never show internals (fastify/demo). */
 export default fp(
   async (app) => {
@@ -46,6 +56,15 @@ export default fp(
           (fieldErrors[fieldOf(issue.instancePath ?? "")] ??= []).push(issue.message ?? "invalidInput");
         }
         return send(reply, request, 400, { message: "invalidInput", code: errorCodes.validation, fieldErrors });
+      }
+      if (isDatabaseUnavailable(error)) {
+        // An outage, not a bug: a clean 503 the client may retry; the pool reconnects by itself.
+        request.log.warn({ err: error }, "database unavailable");
+        return send(reply, request, 503, { message: "unavailable", code: errorCodes.unavailable });
+      }
+      if (isDataException(error)) {
+        request.log.warn({ err: error }, "the database refused a value of the request");
+        return send(reply, request, 400, { message: "invalidInput", code: errorCodes.validation });
       }
       const status = error.statusCode ?? 500;
       if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
