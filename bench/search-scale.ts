@@ -1,7 +1,8 @@
 /**
  * Search at scale (issue 4, DESIGN §9): 10,000 generated recipes in a scratch database, then the
  * search endpoint under typical queries: p50/p95 server time and the size of one page.
- * Budget: p95 ≤ 30 ms, page ≤ 30 KB.   Run: npm run bench:search (DATABASE_URL=… for PostgreSQL)
+ * Budget: p95 ≤ 30 ms, page ≤ 30 KB, on PostgreSQL (what a catalogue of that size runs on); the embedded
+ * PGlite figures are shown for reference.   Run: npm run bench:search (a throwaway PostgreSQL, then PGlite)
  */
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
@@ -11,6 +12,9 @@ import { openDatabase, type Database } from "../server/db/client";
 import { recipes } from "../server/db/schema";
 import { loadCatalog } from "../server/modules/recipes/catalog";
 import { cuisines, difficulties, recipeCategories } from "../common/cuisines";
+import pg from "pg";
+import { startPostgresCluster } from "../scripts/postgres-cluster";
+import { ensureSystemDeps } from "../scripts/system-deps";
 import { isMain, percentile, printRows, type BenchRow } from "./lib/report";
 
 const total = Number(process.env.BENCH_RECIPES ?? 10_000);
@@ -53,8 +57,9 @@ async function seed(database: Database) {
   await database.db.execute(sql`analyze recipes`);
 }
 
-export async function benchSearch(): Promise<BenchRow[]> {
-  const database = await openDatabase(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { pgliteDataDir: undefined });
+/** On PostgreSQL when a URL is given, else on the embedded PGlite. */
+async function benchSearchOn(databaseUrl: string | undefined): Promise<BenchRow[]> {
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { pgliteDataDir: undefined });
   await database.migrate();
   await loadCatalog(database.db);
   const started = performance.now();
@@ -82,14 +87,28 @@ export async function benchSearch(): Promise<BenchRow[]> {
         bench: "scale",
         figure: `search ${query} (${total} recipes, ${database.driver})`,
         value: `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, page ${(bytes / 1024).toFixed(1)} KB`,
-        budget: "p95 ≤ 30 ms, page ≤ 30 KB",
-        met: p95 <= 30 && bytes <= 30 * 1024,
+        budget: databaseUrl ? "p95 ≤ 30 ms, page ≤ 30 KB" : "(reference)",
+        met: databaseUrl ? p95 <= 30 && bytes <= 30 * 1024 : null,
       });
     }
     return rows;
   } finally {
     await app.close();
     await database.close();
+  }
+}
+
+export async function benchSearch(): Promise<BenchRow[]> {
+  ensureSystemDeps();
+  const cluster = await startPostgresCluster();
+  try {
+    const admin = new pg.Client({ connectionString: cluster.url("postgres") });
+    await admin.connect();
+    await admin.query("create database bench");
+    await admin.end();
+    return [...(await benchSearchOn(cluster.url("bench"))), ...(await benchSearchOn(undefined))];
+  } finally {
+    cluster.stop();
   }
 }
 

@@ -124,6 +124,13 @@ export const recipes = pgTable(
     cuisineKey: text("cuisine_key")
       .notNull()
       .generatedAlwaysAs(sql`regexp_replace(lower(cuisine_type), '[[:space:]-]+', '', 'g')`),
+    /**
+     * What the search box matches (SPEC §5: title, description, cuisine), lower-cased once when written:
+     * one trigram index and one plain LIKE per row instead of three ILIKEs (issue 9: p95 at 10,000 recipes).
+     */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(title || ' ' || description || ' ' || cuisine_type)`),
     category: text("category").notNull().default("main"),
     difficulty: text("difficulty").notNull(),
     prepTime: integer("prep_time").notNull(),
@@ -146,10 +153,8 @@ export const recipes = pgTable(
     index("recipes_cuisine_key_idx").on(t.cuisineKey),
     index("recipes_category_idx").on(t.category),
     index("recipes_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
-    // Substring search (ILIKE '%…%') on each searched column uses these trigram indexes.
-    index("recipes_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
-    index("recipes_description_trgm_idx").using("gin", t.description.op("gin_trgm_ops")),
-    index("recipes_cuisine_type_trgm_idx").using("gin", t.cuisineType.op("gin_trgm_ops")),
+    // Substring search (LIKE '%…%') uses this trigram index.
+    index("recipes_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
   ],
 );
 

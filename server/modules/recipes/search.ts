@@ -43,9 +43,8 @@ export function searchConditions(filters: SearchFilters): SQL[] {
             and ${translations.sourceHash} in (${sourceHashOf(recipes.title)}, ${sourceHashOf(recipes.description)})
             and ${translations.translatedText} ilike ${pattern})`
         : sql``;
-    conditions.push(
-      sql`(${recipes.title} ilike ${pattern} or ${recipes.description} ilike ${pattern} or ${recipes.cuisineType} ilike ${pattern}${translated})`,
-    );
+    // search_text is title, description and cuisine lower-cased by the database; the pattern is lowered the same way.
+    conditions.push(sql`(${recipes.searchText} like lower(${pattern})${translated})`);
   }
   if (filters.cuisine && cuisineKeyOf(filters.cuisine) !== "all") {
     conditions.push(eq(recipes.cuisineKey, cuisineKeyOf(filters.cuisine)));
