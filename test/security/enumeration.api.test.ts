@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LightMyRequestResponse } from "fastify";
+import { agent, newOwner, signedUpAgent } from "../helpers/agent";
+import { testConfig } from "../helpers/build-test-app";
+import { guardedTestApp, type GuardedApp } from "./secret-guard";
+
+/** Headers that differ between any two answers (time, request id, length of equal bodies cannot differ). */
+const varying = new Set(["date", "x-request-id"]);
+const headerNames = (response: LightMyRequestResponse) => Object.keys(response.headers).filter((name) => !varying.has(name)).sort();
+
+/** The same answer, as far as a client can tell: status, body and the headers sent. */
+function expectAlike(known: LightMyRequestResponse, unknown: LightMyRequestResponse) {
+  expect(known.statusCode).toBe(unknown.statusCode);
+  expect(known.body).toBe(unknown.body);
+  expect(headerNames(known)).toEqual(headerNames(unknown));
+  expect(known.cookies).toEqual(unknown.cookies);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+describe("account enumeration", () => {
+  let t: GuardedApp;
+  let existing: { email: string; password: string };
+
+  beforeAll(async () => {
+    const limits = testConfig().rateLimits;
+    t = await guardedTestApp({ config: { rateLimits: { ...limits, forgotPerEmail: { max: 2, windowMs: 3600_000 }, loginPerUsername: { max: 100, windowMs: 60_000 }, loginPerIp: { max: 100, windowMs: 60_000 } } } });
+    existing = (await signedUpAgent(t.app)).owner;
+  });
+  afterAll(() => t.close());
+
+  it("answers a login alike for an unknown user and a wrong password, in about the same time", async () => {
+    const attempt = async (username: string) => {
+      const started = performance.now();
+      const response = await agent(t.app).post("/api/login", { username, password: "Wrong999" });
+      return { response, ms: performance.now() - started };
+    };
+    const known = await attempt(existing.email);
+    const unknown = await attempt("nobody-here@example.com");
+    expect(known.response.statusCode).toBe(401);
+    expectAlike(known.response, unknown.response);
+    expect(known.response.json().message).toBe("Invalid username or password. Please try again.");
+
+    // Both run one argon2 check (verifyAgainstNobody); without it an unknown name answers many times faster.
+    const knownMs: number[] = [];
+    const unknownMs: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      knownMs.push((await attempt(existing.email)).ms);
+      unknownMs.push((await attempt(`ghost${i}@example.com`)).ms);
+    }
+    expect(median(unknownMs)).toBeGreaterThan(median(knownMs) / 3);
+  });
+
+  it("answers forgot-password alike for an account and no account, also once the limit per email is reached", async () => {
+    for (let i = 0; i < 3; i++) {
+      const known = await agent(t.app).post("/api/forgot-password", { email: existing.email, language: "en" });
+      const unknown = await agent(t.app).post("/api/forgot-password", { email: "nobody-here@example.com", language: "en" });
+      expectAlike(known, unknown);
+      expect(known.statusCode).toBe(i < 2 ? 200 : 429);
+    }
+    await t.guard.resetLink(existing.email);
+  });
+
+  it("answers reset-password alike for an unknown email and a wrong token", async () => {
+    const known = await agent(t.app).post("/api/reset-password", { email: existing.email, token: "guess", newPassword: "Other123" });
+    const unknown = await agent(t.app).post("/api/reset-password", { email: "nobody-here@example.com", token: "guess", newPassword: "Other123" });
+    expect(known.statusCode).toBe(400);
+    expectAlike(known, unknown);
+  });
+
+  it("says at signup only that the email is taken, the same for any spelling of it, and nothing about the account", async () => {
+    // SPEC §8 requires this answer: 400 with 'An account with this email already exists. Please log in instead.',
+    // so signup cannot hide that an email is registered. What it can do: say nothing more (no name, id or
+    // state of the account), answer every spelling of the address alike, and stay rate limited per address
+    // (brute-force.api.test.ts), which bounds how many emails one client can test.
+    const spellings = [existing.email, existing.email.toUpperCase(), `  ${existing.email}  `];
+    const answers = await Promise.all(spellings.map((email) => agent(t.app).post("/api/signup", newOwner({ email, firstName: "Other" }))));
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({
+        message: "An account with this email already exists. Please log in instead.",
+        code: "VALIDATION_ERROR",
+        fieldErrors: { email: ["An account with this email already exists. Please log in instead."] },
+      });
+      expect(answer.cookies).toEqual([]);
+      expect(answer.body).toBe(answers[0]!.body);
+    }
+    // An invalid signup for a new email has the same shape, so the status alone tells nothing more.
+    const invalid = await agent(t.app).post("/api/signup", newOwner({ password: "weak" }));
+    expect(invalid.statusCode).toBe(400);
+    expect(Object.keys(invalid.json()).sort()).toEqual(Object.keys(answers[0]!.json()).sort());
+  });
+});

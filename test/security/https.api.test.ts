@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { agent, signedUpAgent } from "../helpers/agent";
+import { directives, expectStrictHeaders } from "./expect-headers";
+import { clientBuildFixture } from "./fixtures";
+import { guardedTestApp, type GuardedApp } from "./secret-guard";
+
+const appUrl = "https://wasfa.example";
+
+/** APP_URL on https: the app is behind TLS (DESIGN §7), and says so to browsers in headers and cookies. */
+describe("the app behind HTTPS", () => {
+  let t: GuardedApp;
+  beforeAll(async () => {
+    t = await guardedTestApp({ clientDir: clientBuildFixture(), config: { appUrl } });
+  });
+  afterAll(() => t.close());
+
+  it("asks for HTTPS for a year with subdomains, and upgrades insecure requests, on pages and JSON alike", async () => {
+    for (const url of ["/", "/browse", "/api/recipes", "/api/account", "/assets/app-abc123.js"]) {
+      const response = await t.app.inject({ method: "GET", url, headers: { "x-forwarded-proto": "https" } });
+      expect(response.headers["strict-transport-security"], url).toMatch(/^max-age=31536000; includeSubDomains/);
+      expectStrictHeaders(response, url);
+    }
+    expect(directives(await t.app.inject({ method: "GET", url: "/" })).has("upgrade-insecure-requests")).toBe(true);
+  });
+
+  it("keeps the session in a __Host- cookie that is Secure, and ignores the same id under the plain name", async () => {
+    const signup = await agent(t.app, appUrl).post("/api/signup", { firstName: "A", lastName: "B", email: `https-${Date.now()}@example.com`, password: "Secret123" });
+    const [cookie] = signup.cookies;
+    expect(cookie).toMatchObject({ name: "__Host-wasfa_session", secure: true, httpOnly: true, sameSite: "Lax", path: "/" });
+    expect(cookie!.domain).toBeUndefined();
+    const { client } = await signedUpAgent(t.app, {}, appUrl);
+    const id = client.cookies.get("__Host-wasfa_session")!;
+    expect((await t.app.inject({ method: "GET", url: "/api/account", cookies: { "__Host-wasfa_session": id } })).statusCode).toBe(200);
+    // A cookie without the prefix could have been set by a subdomain or over plain HTTP: it opens nothing.
+    expect((await t.app.inject({ method: "GET", url: "/api/account", cookies: { wasfa_session: id } })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,122 @@
+import { fixtureFileRoutes, multipart, recipeForm } from "./fixtures";
+
+/**
+ * Who may call each route (DESIGN §7: every route is checked on the server):
+ * - public: anyone, signed in or not;
+ * - user: a signed-in owner, whatever their subscription (a canceled owner still manages the account);
+ * - subscriber: a signed-in owner whose subscription gives recipe access (trial, active, canceling), or an admin;
+ * - admin: an owner with isAdmin;
+ * - stripe-signature: nobody by session; a request signed with the webhook secret;
+ * - checkout-token: nobody by session; the signed token of a checkout the owner started;
+ * - static: a file of the client build.
+ */
+export type Access = "public" | "user" | "subscriber" | "admin" | "stripe-signature" | "checkout-token" | "static";
+
+/** Ids a sample request may need; made by the test before the walk. */
+export type Fixtures = {
+  recipeId: number;
+  recipeToEdit: number;
+  recipeToDelete: number;
+  imageId: string;
+  userToEdit: number;
+  userToDelete: number;
+  loginEmail: string;
+  loginPassword: string;
+  png: Buffer;
+  unique: () => string;
+};
+
+export type Sample = { url: string; payload?: unknown; headers?: Record<string, string> };
+
+/** A request that passes validation, so that what answers is the access check (handlers check after the schema). */
+type Rule = { access: Access; sample: (f: Fixtures) => Sample; endsSession?: true };
+
+const get = (url: string) => () => ({ url });
+const upload = (f: Fixtures) => multipart(recipeForm, { name: "dish.png", type: "image/png", bytes: f.png });
+
+/** One line for every route the app registers, in either billing set-up; the authorization test fails on any gap. */
+export const routeRules: Record<string, Rule> = {
+  "GET /api/health": { access: "public", sample: get("/api/health") },
+  "POST /api/signup": {
+    access: "public",
+    sample: (f) => ({ url: "/api/signup", payload: { firstName: "Sara", lastName: "Haddad", email: `${f.unique()}@example.com`, password: "Secret123" } }),
+  },
+  "POST /api/login": {
+    access: "public",
+    endsSession: true,
+    sample: (f) => ({ url: "/api/login", payload: { username: f.loginEmail, password: f.loginPassword } }),
+  },
+  "POST /api/logout": { access: "public", endsSession: true, sample: () => ({ url: "/api/logout" }) },
+  "POST /api/forgot-password": { access: "public", sample: (f) => ({ url: "/api/forgot-password", payload: { email: `${f.unique()}@example.com` } }) },
+  "POST /api/reset-password": {
+    access: "public",
+    sample: (f) => ({ url: "/api/reset-password", payload: { email: f.loginEmail, token: "not-a-real-token", newPassword: "Other123" } }),
+  },
+
+  "GET /api/account": { access: "user", sample: get("/api/account") },
+  "POST /api/account/update-details": { access: "user", sample: () => ({ url: "/api/account/update-details", payload: { firstName: "Noura", lastName: "Saleh" } }) },
+  "POST /api/account/update-phone": {
+    access: "user",
+    sample: () => ({ url: "/api/account/update-phone", payload: { helperFirstName: "Maria", domesticWorkerPhone: "+971501234567" } }),
+  },
+  "POST /api/account/change-password": {
+    access: "user",
+    // A wrong current password: the access check is passed, nothing changes.
+    sample: () => ({ url: "/api/account/change-password", payload: { currentPassword: "Wrong999", newPassword: "Better456" } }),
+  },
+
+  "GET /api/subscription": { access: "user", sample: get("/api/subscription") },
+  "POST /api/subscription": { access: "user", sample: () => ({ url: "/api/subscription" }) },
+  "DELETE /api/subscription": { access: "user", endsSession: true, sample: () => ({ url: "/api/subscription" }) },
+  "POST /api/subscription/reactivate": { access: "user", sample: () => ({ url: "/api/subscription/reactivate" }) },
+  "POST /api/subscription/test-checkout": {
+    access: "checkout-token",
+    sample: () => ({ url: "/api/subscription/test-checkout", payload: "action=subscribe", headers: { "content-type": "application/x-www-form-urlencoded" } }),
+  },
+  "GET /test-checkout": { access: "public", sample: get("/test-checkout?lang=en") },
+  "POST /api/stripe/webhook": {
+    access: "stripe-signature",
+    sample: () => ({ url: "/api/stripe/webhook", payload: { id: "evt_unsigned", type: "customer.subscription.updated" } }),
+  },
+
+  "GET /api/recipes": { access: "public", sample: get("/api/recipes") },
+  "GET /api/recipes/popular": { access: "public", sample: get("/api/recipes/popular") },
+  "GET /api/recipes/quick": { access: "public", sample: get("/api/recipes/quick") },
+  "GET /api/recipes/search": { access: "public", sample: get("/api/recipes/search?q=rice&sort=quickest") },
+  "GET /api/recipes/:id": { access: "subscriber", sample: (f) => ({ url: `/api/recipes/${f.recipeId}` }) },
+  "GET /api/images/:id": { access: "public", sample: (f) => ({ url: `/api/images/${f.imageId}?w=320` }) },
+  "GET /art/:cuisine/:category/:file": { access: "public", sample: get("/art/khaleeji/main/3.svg") },
+
+  "GET /api/favorites": { access: "user", sample: get("/api/favorites") },
+  "GET /api/favorites/recipes": { access: "user", sample: get("/api/favorites/recipes") },
+  "POST /api/favorites": { access: "user", sample: (f) => ({ url: "/api/favorites", payload: { recipeId: f.recipeId } }) },
+  "DELETE /api/favorites/:recipeId": { access: "user", sample: (f) => ({ url: `/api/favorites/${f.recipeId}` }) },
+  "POST /api/analytics/recipe-click": { access: "user", sample: (f) => ({ url: "/api/analytics/recipe-click", payload: { recipeId: f.recipeId } }) },
+  "POST /api/track/share": { access: "public", sample: () => ({ url: "/api/track/share", payload: { platform: "whatsapp" } }) },
+  "POST /api/translate": { access: "user", sample: () => ({ url: "/api/translate", payload: { text: "Stir well.", targetLanguage: "fil" } }) },
+  "POST /api/translate/recipe": { access: "subscriber", sample: (f) => ({ url: "/api/translate/recipe", payload: { recipeId: f.recipeId, targetLanguage: "fil" } }) },
+
+  "GET /api/admin/users": { access: "admin", sample: get("/api/admin/users") },
+  "PATCH /api/admin/users/:id/subscription": {
+    access: "admin",
+    sample: (f) => ({ url: `/api/admin/users/${f.userToEdit}/subscription`, payload: { subscriptionStatus: "active", subscriptionEndsAt: "2099-01-31T10:00" } }),
+  },
+  "DELETE /api/admin/users/:id": { access: "admin", sample: (f) => ({ url: `/api/admin/users/${f.userToDelete}` }) },
+  "GET /api/admin/recipes": { access: "admin", sample: get("/api/admin/recipes") },
+  "POST /api/admin/recipes": { access: "admin", sample: (f) => ({ url: "/api/admin/recipes", ...upload(f) }) },
+  "PATCH /api/admin/recipes/:id": { access: "admin", sample: (f) => ({ url: `/api/admin/recipes/${f.recipeToEdit}`, payload: { featured: false } }) },
+  "DELETE /api/admin/recipes/:id": { access: "admin", sample: (f) => ({ url: `/api/admin/recipes/${f.recipeToDelete}` }) },
+  "PUT /api/admin/recipes/:id/image": {
+    access: "admin",
+    sample: (f) => ({ url: `/api/admin/recipes/${f.recipeToEdit}/image`, ...multipart({}, { name: "new.png", type: "image/png", bytes: f.png }) }),
+  },
+  "GET /api/admin/share-stats": { access: "admin", sample: get("/api/admin/share-stats") },
+  "GET /api/admin/top-recipes": { access: "admin", sample: get("/api/admin/top-recipes") },
+  "GET /api/admin/analytics": { access: "admin", sample: get("/api/admin/analytics") },
+
+  ...Object.fromEntries(
+    fixtureFileRoutes.map((route) => [route, { access: "static", sample: get(route.split(" ")[1]!) } satisfies Rule]),
+  ),
+};
+
+export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
