@@ -60,7 +60,9 @@ export async function buildApp({ config, database, clientDir, logger, translator
       const given = request.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: config.appUrl.startsWith("https://"),
+    // The nearest `proxyHops` proxies only: with `true`, any client could name its own address in
+    // X-Forwarded-For and slip past the per-address rate limits.
+    trustProxy: (_address: string, hop: number) => hop < config.proxyHops,
     logController: new AccessLog(),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -110,7 +112,7 @@ export async function buildApp({ config, database, clientDir, logger, translator
   await app.register(favoriteRoutes);
   await app.register(analyticsRoutes);
   await app.register(imageRoutes);
-  await app.register(adminModule);
+  await app.register(adminModule, { config, limiter });
 
   if (config.stripe) {
     const stripe = createStripeClient(config.stripe);

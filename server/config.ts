@@ -35,6 +35,7 @@ const envSchema = z
         .optional(),
     ),
     APP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    PROXY_HOPS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(5).optional()),
     SESSION_SECRET: z.preprocess(
       emptyAsUndefined,
       z.string().min(32, "must be at least 32 characters").optional(),
@@ -50,6 +51,7 @@ const envSchema = z
     RATE_LIMIT_FORGOT_IP: rateLimit.prefault("10/1h"),
     RATE_LIMIT_FORGOT_EMAIL: rateLimit.prefault("3/1h"),
     RATE_LIMIT_TRANSLATE_USER: rateLimit.prefault("60/1h"),
+    RATE_LIMIT_UPLOAD_USER: rateLimit.prefault("60/1h"),
     TRANSLATION_PROVIDER: z.enum(["none", "google", "azure", "libretranslate", "openai"]).default("none"),
     TRANSLATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     GOOGLE_TRANSLATE_API_KEY: optionalString,
@@ -99,6 +101,8 @@ export type Config = {
   /** Absent: the embedded PGlite database in `dataDir/db`. */
   databaseUrl: string | undefined;
   appUrl: string;
+  /** Reverse proxies in front of the app whose X-Forwarded-* headers are believed (the client's own never are). */
+  proxyHops: number;
   /** Absent until `resolveSessionSecret` fills it from the environment or DATA_DIR. */
   sessionSecret: string | undefined;
   adminEmails: ReadonlySet<string>;
@@ -114,6 +118,7 @@ export type Config = {
     forgotPerIp: RateLimitRule;
     forgotPerEmail: RateLimitRule;
     translatePerUser: RateLimitRule;
+    uploadPerUser: RateLimitRule;
   };
   translation: TranslationConfig;
   /** Absent: the built-in test checkout (no card is charged). */
@@ -148,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    proxyHops: e.PROXY_HOPS ?? (e.APP_URL?.startsWith("https://") ? 1 : 0),
     sessionSecret: e.SESSION_SECRET,
     adminEmails: new Set(
       e.ADMIN_EMAILS.split(",")
@@ -165,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       forgotPerIp: e.RATE_LIMIT_FORGOT_IP,
       forgotPerEmail: e.RATE_LIMIT_FORGOT_EMAIL,
       translatePerUser: e.RATE_LIMIT_TRANSLATE_USER,
+      uploadPerUser: e.RATE_LIMIT_UPLOAD_USER,
     },
     translation: {
       provider: e.TRANSLATION_PROVIDER,

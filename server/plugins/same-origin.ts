@@ -19,7 +19,10 @@ export function isCrossSite(request: FastifyRequest, appUrl: string): boolean {
   if (origin === own) return false;
   // The page and the API on one host (e.g. behind Vite's dev proxy, or reached by IP): same origin.
   try {
-    return new URL(origin).host !== request.headers.host;
+    const from = new URL(origin);
+    // Behind HTTPS, a page served over plain HTTP on the same host is another origin (it could be anyone's on the path).
+    if (appUrl.startsWith("https://") && from.protocol !== "https:") return true;
+    return from.host !== request.headers.host;
   } catch {
     return true;
   }

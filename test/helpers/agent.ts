@@ -34,7 +34,8 @@ export function agent(app: App, origin = "http://localhost:5000") {
     patch: (url: string, payload?: unknown, headers?: Record<string, string>) => request("PATCH", url, payload, headers),
     delete: (url: string, headers?: Record<string, string>) => request("DELETE", url, undefined, headers),
     /** Any method, for tests that walk many routes. */
-    send: (method: string, url: string, payload?: unknown) => request(method as Method, url, method === "GET" ? undefined : payload),
+    send: (method: string, url: string, payload?: unknown, headers?: Record<string, string>) =>
+      request(method as Method, url, method === "GET" ? undefined : payload, headers),
     cookies: jar,
   };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
 import { newOwner, signedUpAgent } from "../helpers/agent";
 import { testConfig } from "../helpers/build-test-app";
+import { adminEmail, multipart, recipeForm, smallPng } from "./fixtures";
 import { guardedTestApp, type GuardedApp } from "./secret-guard";
 
 const minute = 60_000;
@@ -31,12 +32,14 @@ describe("guessing and flooding", () => {
           ...testConfig().rateLimits,
           loginPerIp: rule(4),
           loginPerUsername: rule(3),
-          // Two: the signedUpAgent calls below (from inject's default address) use up exactly that.
-          signupPerIp: rule(2),
+          // Three: the signedUpAgent calls below (from inject's default address) use up exactly that.
+          signupPerIp: rule(3),
           forgotPerIp: rule(3),
           forgotPerEmail: rule(2),
           translatePerUser: rule(2),
+          uploadPerUser: rule(2),
         },
+        adminEmails: new Set([adminEmail]),
       },
     });
   });
@@ -67,7 +70,7 @@ describe("guessing and flooding", () => {
 
   it("limits signups from one address", async () => {
     const from = newAddress();
-    for (let i = 0; i < 2; i++) expect((await post("/api/signup", newOwner(), from)).statusCode).toBe(201);
+    for (let i = 0; i < 3; i++) expect((await post("/api/signup", newOwner(), from)).statusCode).toBe(201);
     expectLimited(await post("/api/signup", newOwner(), from), "signup per address");
   });
 
@@ -85,5 +88,18 @@ describe("guessing and flooding", () => {
     for (let i = 0; i < 2; i++) expect((await client.post("/api/translate", { text: `Stir ${i}`, targetLanguage: "fil" })).statusCode).not.toBe(429);
     expectLimited(await client.post("/api/translate", { text: "Stir 9", targetLanguage: "fil" }), "translate per owner");
     expectLimited(await client.post("/api/translate/recipe", { recipeId: 1, targetLanguage: "fil" }), "translate recipe per owner");
+  });
+
+  it("limits image uploads per admin, so decoding and re-encoding cannot be used to load the server", async () => {
+    const { client: admin } = await signedUpAgent(t.app, { email: adminEmail });
+    const upload = async () => {
+      const form = multipart(recipeForm, { name: "dish.png", type: "image/png", bytes: await smallPng() });
+      return admin.post("/api/admin/recipes", form.payload, form.headers);
+    };
+    expect((await upload()).statusCode).toBe(201);
+    const [recipe] = (await admin.get("/api/admin/recipes")).json() as { id: number }[];
+    const form = multipart({}, { name: "new.png", type: "image/png", bytes: await smallPng() });
+    expect((await admin.send("PUT", `/api/admin/recipes/${recipe!.id}/image`, form.payload, form.headers)).statusCode).toBe(200);
+    expectLimited(await upload(), "uploads per admin");
   });
 });

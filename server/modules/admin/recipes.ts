@@ -14,8 +14,22 @@ import { cardColumns, toDetail } from "../recipes/cards";
 
 const detailColumns = { ...cardColumns, ingredients: recipes.ingredients, instructions: recipes.instructions, hidden: recipes.hidden };
 
+/**
+ * Reads a multipart body. A broken form (no boundary, cut short, a bad part header) makes busboy
+ * throw a plain error, which is the client's mistake: 400, not 500. The size limits keep their 413.
+ */
+async function readForm<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if ((error as { statusCode?: unknown }).statusCode) throw error;
+    throw badRequest("invalidInput");
+  }
+}
+
 /** SPEC §2 Recipes tab: every recipe (hidden ones too), add with an image, edit, delete. */
-const adminRecipeRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `uploadLimit` counts one upload of an admin (DESIGN §7: uploads are rate limited); throws 429 past it. */
+const adminRecipeRoutes: FastifyPluginAsyncZod<{ uploadLimit: (adminId: number) => void }> = async (app, { uploadLimit }) => {
   await app.register(fastifyMultipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 30, fieldSize: 20_000 } });
   // Every change here may change a list: clear them before the answer leaves, so the admin's next look is fresh.
   app.addHook("onSend", async (request, reply) => {
@@ -29,13 +43,16 @@ const adminRecipeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/api/admin/recipes", { schema: { response: { 201: recipeDetailSchema } } }, async (request, reply) => {
     const admin = requireUser(request);
+    uploadLimit(admin.id);
     if (!request.isMultipart()) throw badRequest("imageRequired", { image: ["imageRequired"] });
     const fields: Record<string, string> = {};
     let image: Buffer | undefined;
-    for await (const part of request.parts()) {
-      if (part.type === "file") image = await part.toBuffer(); // Throws 413 past the size limit.
-      else fields[part.fieldname] = String(part.value);
-    }
+    await readForm(async () => {
+      for await (const part of request.parts()) {
+        if (part.type === "file") image = await part.toBuffer(); // Throws 413 past the size limit.
+        else fields[part.fieldname] = String(part.value);
+      }
+    });
     const input = parseOrThrow(adminRecipeCreateSchema, fields);
     if (!image || image.length === 0) throw badRequest("imageRequired", { image: ["imageRequired"] });
     const imageId = await storeImage(app.db, image, admin.id);
@@ -65,9 +82,15 @@ const adminRecipeRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A new image for a recipe (multipart, field "image"). */
   app.put("/api/admin/recipes/:id/image", { schema: { params: recipeIdParamsSchema, response: { 200: recipeDetailSchema } } }, async (request) => {
     const admin = requireUser(request);
-    const file = request.isMultipart() ? await request.file() : undefined;
-    const bytes = file ? await file.toBuffer() : undefined;
+    uploadLimit(admin.id);
+    const bytes = await readForm(async () => {
+      const file = request.isMultipart() ? await request.file() : undefined;
+      return file ? await file.toBuffer() : undefined;
+    });
     if (!bytes || bytes.length === 0) throw badRequest("imageRequired", { image: ["imageRequired"] });
+    // Looked up first, so an image for a recipe that does not exist is not stored and left behind.
+    const [target] = await app.db.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, request.params.id));
+    if (!target) throw notFound("recipeNotFound");
     const imageId = await storeImage(app.db, bytes, admin.id);
     const [updated] = await app.db
       .update(recipes)
