@@ -17,7 +17,8 @@ export default function RecipePage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const { user, isPending: accountPending } = useCurrentUser();
-  const recipe = useRecipe(id, { enabled: Boolean(user) });
+  // Asked for together with the account (not after it): one round trip less before the recipe shows.
+  const recipe = useRecipe(id, { enabled: accountPending || Boolean(user) });
   usePageTitle(recipe.data?.title ?? t("pages.recipe"));
 
   const denial = !accountPending && !user ? "login" : denialOf(recipe.error);
