@@ -22,6 +22,8 @@ export default defineConfig({
     sourcemap: false,
     target: "es2022",
     assetsInlineLimit: 0,
+    // dist/client/.vite/manifest.json: the server names a page's scripts in that page's HTML (modulepreload).
+    manifest: true,
     rolldownOptions: {
       output: {
         // The libraries every page needs, in one file: fewer requests, and one gzip dictionary for all.

@@ -10,7 +10,15 @@ import { precompress } from "../scripts/client-build";
 function makeClientBuild() {
   const dir = mkdtempSync(path.join(os.tmpdir(), "wasfa-client-"));
   mkdirSync(path.join(dir, "assets"));
-  writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Wasfa</title><div id=root></div>");
+  writeFileSync(path.join(dir, "index.html"), "<!doctype html><head><title>Wasfa</title></head><div id=root></div>");
+  mkdirSync(path.join(dir, ".vite"));
+  writeFileSync(
+    path.join(dir, ".vite/manifest.json"),
+    JSON.stringify({
+      "index.html": { file: "assets/index-abc123.js" },
+      "src/features/recipes/pages/browse-page.tsx": { file: "assets/browse-page-ghi789.js" },
+    }),
+  );
   writeFileSync(path.join(dir, "assets/index-abc123.js"), "console.log('hi')");
   const big = `console.log(${JSON.stringify("wasfa ".repeat(500))});`;
   writeFileSync(path.join(dir, "assets/big-def456.js"), big);
@@ -55,12 +63,20 @@ describe("the app shell", () => {
     }
   });
 
+  it("names an on-demand page's scripts in that page's HTML, and never serves the build manifest", async () => {
+    const browse = await t.app.inject({ method: "GET", url: "/browse" });
+    expect(browse.body).toContain('<link rel="modulepreload" crossorigin href="/assets/browse-page-ghi789.js"></head>');
+    expect((await t.app.inject({ method: "GET", url: "/" })).body).not.toContain("modulepreload");
+    const manifest = await t.app.inject({ method: "GET", url: "/.vite/manifest.json" });
+    expect(manifest.body).not.toContain("browse-page");
+  });
+
   it("sends the page compressed and answers 304 when the browser has it", async () => {
     const plain = await t.app.inject({ method: "GET", url: "/browse" });
     const br = await t.app.inject({ method: "GET", url: "/browse", headers: { "accept-encoding": "gzip, br" } });
     expect(br.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
-    const again = await t.app.inject({ method: "GET", url: "/", headers: { "if-none-match": String(plain.headers.etag) } });
+    const again = await t.app.inject({ method: "GET", url: "/browse", headers: { "if-none-match": String(plain.headers.etag) } });
     expect(again.statusCode).toBe(304);
   });
 

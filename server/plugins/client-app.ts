@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
-import { prepareAnswer, sendCached } from "../lib/answer-cache";
+import { prepareAnswer, sendCached, type CachedAnswer } from "../lib/answer-cache";
+import { pagePreloads, type BuildManifest } from "../lib/page-preloads";
 import { notFound } from "../lib/http-error";
 
 const yearLong = "public, max-age=31536000, immutable";
@@ -16,8 +17,18 @@ const revalidate = "public, max-age=0, must-revalidate";
 export default fp<{ clientDir: string | undefined }>(
   async (app, { clientDir }) => {
     const indexFile = clientDir && path.join(clientDir, "index.html");
-    // The page every client route starts from: compressed once, revalidated by ETag.
-    const indexHtml = indexFile && existsSync(indexFile) ? prepareAnswer(readFileSync(indexFile), "text/html; charset=utf-8", 11) : undefined;
+    const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, "utf8") : undefined;
+    const manifestFile = clientDir && path.join(clientDir, ".vite/manifest.json");
+    const manifest: BuildManifest = manifestFile && existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, "utf8")) : {};
+    const pageFor = indexHtml ? pagePreloads(indexHtml, manifest) : undefined;
+    // The page each client route starts from: made and compressed once per page, revalidated by ETag.
+    const pages = new Map<string, CachedAnswer>();
+    const answerFor = (pathname: string) => {
+      const { key, html } = pageFor!(pathname);
+      let answer = pages.get(key);
+      if (!answer) pages.set(key, (answer = prepareAnswer(html, "text/html; charset=utf-8", 11)));
+      return answer;
+    };
 
     if (clientDir && indexHtml) {
       const assetsDir = path.join(clientDir, "assets") + path.sep;
@@ -25,6 +36,8 @@ export default fp<{ clientDir: string | undefined }>(
         root: clientDir,
         index: false,
         wildcard: false,
+        // Not the build's own bookkeeping (.vite/manifest.json).
+        allowedPath: (pathName) => !pathName.split("/").some((segment) => segment.startsWith(".")),
         // The build writes .br and .gz beside each asset; the best one the browser accepts is sent.
         preCompressed: true,
         setHeaders(reply, filePath) {
@@ -39,7 +52,7 @@ export default fp<{ clientDir: string | undefined }>(
       const pathname = request.url.split("?", 1)[0] ?? "";
       const isApi = pathname === "/api" || pathname.startsWith("/api/");
       if (!isApi && indexHtml && (request.method === "GET" || request.method === "HEAD")) {
-        return sendCached(request, reply, indexHtml);
+        return sendCached(request, reply, answerFor(pathname));
       }
       throw notFound(isApi ? "apiRouteNotFound" : "notFound");
     });

@@ -1,0 +1,15 @@
+/**
+ * The pages the client loads on demand, by path: the server names a page's scripts in the HTML it
+ * sends for that path (modulepreload), so they download with the app's own instead of after it.
+ * `module` is the file as client/src/app/router.tsx imports it (a test keeps the two in step).
+ */
+export const pageModules: { path: RegExp; module: string }[] = [
+  { path: /^\/browse\/?$/, module: "src/features/recipes/pages/browse-page.tsx" },
+  { path: /^\/recipe\/\d+\/?$/, module: "src/features/recipes/pages/recipe-page.tsx" },
+  { path: /^\/favorites\/?$/, module: "src/features/favorites/pages/favorites-page.tsx" },
+  { path: /^\/account\/?$/, module: "src/features/account/pages/account-page.tsx" },
+  { path: /^\/change-password\/?$/, module: "src/features/auth/pages/change-password-page.tsx" },
+  { path: /^\/forgot-password\/?$/, module: "src/features/auth/pages/forgot-password-page.tsx" },
+  { path: /^\/reset-password\/?$/, module: "src/features/auth/pages/reset-password-page.tsx" },
+  { path: /^\/admin\/?$/, module: "src/features/admin/pages/admin-page.tsx" },
+];
