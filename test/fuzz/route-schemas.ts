@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { adminRecipeCreateSchema } from "../../common/admin";
+import type * as zodProvider from "fastify-type-provider-zod";
+import type { JsonSchema } from "./arbitraries";
+
+type ZodProvider = typeof zodProvider;
+type Part = "body" | "querystring" | "params";
+
+/** Every route's zod schemas as Fastify compiled them, keyed "METHOD /url". */
+const seen = new Map<string, Partial<Record<Part, z.ZodType>>>();
+
+/**
+ * The provider with a validator compiler that also notes each schema it is given. Fastify calls
+ * the compiler once per route and part, so the fuzzer learns every route's real body, query and
+ * params shapes — a route added later included — without a list kept by hand.
+ * Used from `vi.mock("fastify-type-provider-zod", …)` in the fuzz test file.
+ */
+export function recordingZodProvider(original: ZodProvider): ZodProvider {
+  return {
+    ...original,
+    validatorCompiler: (route) => {
+      const key = `${route.method} ${route.url}`;
+      seen.set(key, { ...seen.get(key), [route.httpPart as Part]: route.schema as z.ZodType });
+      return original.validatorCompiler(route);
+    },
+  };
+}
+
+/**
+ * Routes that read multipart form fields in the handler (no body schema to record): the schema
+ * their fields are parsed with.
+ */
+const multipartFields: Record<string, z.ZodType> = { "POST /api/admin/recipes": adminRecipeCreateSchema };
+
+/** The route's input shape as JSON Schema (what the client sends, before transforms), or undefined. */
+export function routeSchema(method: string, url: string, part: Part | "multipart"): JsonSchema | undefined {
+  const key = `${method} ${url}`;
+  const schema = part === "multipart" ? multipartFields[key] : seen.get(key)?.[part];
+  return schema && (z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema);
+}
