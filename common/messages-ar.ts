@@ -4,6 +4,7 @@ import type { englishMessages } from "./messages-en";
 export const arabicMessages: Record<keyof typeof englishMessages, string> = {
   required: "هذا الحقل مطلوب",
   invalidInput: "يرجى مراجعة الحقول المحددة.",
+  invalidValue: "هذه القيمة غير صالحة",
   notFound: "غير موجود",
   apiRouteNotFound: "لا يوجد مسار API بهذا الاسم.",
   unauthorized: "يرجى تسجيل الدخول للمتابعة.",

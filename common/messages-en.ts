@@ -2,6 +2,7 @@
 export const englishMessages = {
   required: "This field is required",
   invalidInput: "Please check the highlighted fields.",
+  invalidValue: "This value is not valid",
   notFound: "Not found",
   apiRouteNotFound: "There is no such API route.",
   unauthorized: "Please log in to continue.",

@@ -2,7 +2,7 @@ import fp from "fastify-plugin";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { errorCodes, type ApiError } from "../../common/api-error";
-import { serverMessage } from "../../common/messages";
+import { isServerMessageKey, serverMessage } from "../../common/messages";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { HttpError } from "../lib/http-error";
 import { RateLimitedError } from "../lib/rate-limiter";
@@ -53,7 +53,9 @@ export default fp(
       if (hasZodFastifySchemaValidationErrors(error)) {
         const fieldErrors: Record<string, string[]> = {};
         for (const issue of error.validation) {
-          (fieldErrors[fieldOf(issue.instancePath ?? "")] ??= []).push(issue.message ?? "invalidInput");
+          // Our schemas speak in message keys; zod's own English (a wrong type, say) becomes a spoken "not valid".
+          const message = issue.message && isServerMessageKey(issue.message) ? issue.message : "invalidValue";
+          (fieldErrors[fieldOf(issue.instancePath ?? "")] ??= []).push(message);
         }
         return send(reply, request, 400, { message: "invalidInput", code: errorCodes.validation, fieldErrors });
       }
