@@ -1,12 +1,16 @@
 /**
  * API throughput (issue 9, DESIGN §9): autocannon on the production app and, in the same run, on a
  * bare Fastify server answering the very same bytes — the ratio is what the app's own work costs.
+ * On the embedded PGlite (npm start) and on a throwaway PostgreSQL (several instances' database).
  * Budget: GET /api/recipes ≥ 0.8 of the bare server.   Run: npm run bench:api
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import pg from "pg";
+import { startPostgresCluster } from "../scripts/postgres-cluster";
+import { ensureSystemDeps } from "../scripts/system-deps";
 import { isMain, printRows, type BenchRow } from "./lib/report";
 import { signUp, startApp, startScript, type RunningServer } from "./lib/processes";
 
@@ -26,19 +30,24 @@ async function load(url: string, headers: Record<string, string>) {
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
-export async function benchApi(): Promise<BenchRow[]> {
-  const app = await startApp();
+/** The app on one database (embedded, or PostgreSQL when a URL is given) against the bare reference. */
+async function benchApiOn(databaseLabel: string, databaseUrl = "", env: Record<string, string> = {}): Promise<BenchRow[]> {
+  const app = await startApp({ DATABASE_URL: databaseUrl, ...env });
   let bare: RunningServer | undefined;
   try {
     const cookie = await signUp(app.url);
     const captured = mkdtempSync(path.join(os.tmpdir(), "wasfa-bench-answers-"));
     const files: string[] = [];
     for (const endpoint of endpoints) {
-      const response = await fetch(app.url + endpoint.path, { headers: endpoint.signedIn ? { cookie } : {} });
+      // As autocannon asks: no compression.
+      const response = await fetch(app.url + endpoint.path, { headers: { "accept-encoding": "identity", ...(endpoint.signedIn && { cookie }) } });
       if (!response.ok) throw new Error(`${endpoint.path}: ${response.status}`);
       const file = path.join(captured, `${files.length}.json`);
       const body = Buffer.from(await response.arrayBuffer()).toString("base64");
-      writeFileSync(file, JSON.stringify({ path: endpoint.path, contentType: response.headers.get("content-type"), body }));
+      // What the transport sets per response stays the transport's; everything else is sent as the app sent it.
+      const perConnection = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding"]);
+      const headers = Object.fromEntries([...response.headers].filter(([name]) => !perConnection.has(name)));
+      writeFileSync(file, JSON.stringify({ path: endpoint.path, headers, body }));
       files.push(file);
     }
     bare = await startScript("bench/lib/bare-fastify.ts", files);
@@ -56,7 +65,7 @@ export async function benchApi(): Promise<BenchRow[]> {
       const ratio = o.rps / r.rps;
       rows.push({
         bench: "api",
-        figure: endpoint.name,
+        figure: `${endpoint.name} (${databaseLabel})`,
         value: `${Math.round(o.rps)} req/s, p99 ${o.p99} ms · bare ${Math.round(r.rps)} req/s, p99 ${r.p99} ms · ratio ${ratio.toFixed(2)}`,
         budget: endpoint.budget ? `ratio ≥ ${endpoint.budget}` : "",
         met: endpoint.budget ? ratio >= endpoint.budget : null,
@@ -66,6 +75,21 @@ export async function benchApi(): Promise<BenchRow[]> {
   } finally {
     await bare?.stop();
     await app.stop();
+  }
+}
+
+export async function benchApi(): Promise<BenchRow[]> {
+  ensureSystemDeps();
+  const rows = await benchApiOn("PGlite");
+  const cluster = await startPostgresCluster();
+  try {
+    const admin = new pg.Client({ connectionString: cluster.url("postgres") });
+    await admin.connect();
+    await admin.query("create database bench_api");
+    await admin.end();
+    return [...rows, ...(await benchApiOn("PostgreSQL", cluster.url("bench_api"), { SESSION_SECRET: "bench-".repeat(8) }))];
+  } finally {
+    cluster.stop();
   }
 }
 

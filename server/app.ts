@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { constants as zlibConstants } from "node:zlib";
-import Fastify, { LogController, type FastifyRequest, type FastifyServerOptions } from "fastify";
+import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import fastifyCookie from "@fastify/cookie";
 import fastifyCompress from "@fastify/compress";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -45,10 +45,15 @@ export type AppOptions = {
   translator?: Translator;
 };
 
-/** One access line per request ("request completed", at info); "incoming request" only when debugging. */
+/** One access line per request, at info, with what was asked and answered; "incoming request" only when debugging. */
 class AccessLog extends LogController {
   override incomingRequest(request: FastifyRequest) {
     request.log.debug({ req: request }, "incoming request");
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) return super.requestCompleted(error, request, reply);
+    reply.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: reply.elapsedTime }, "request completed");
   }
 }
 
@@ -69,8 +74,9 @@ export async function buildApp({ config, database, clientDir, logger, translator
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
 
   // External plugins.

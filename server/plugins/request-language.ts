@@ -1,4 +1,5 @@
 import fp from "fastify-plugin";
+import type { FastifyRequest } from "fastify";
 import type { InterfaceLanguage } from "../../common/languages";
 
 declare module "fastify" {
@@ -15,9 +16,11 @@ export function languageFromHeader(header: string | undefined): InterfaceLanguag
 
 export default fp(
   async (app) => {
-    app.decorateRequest("language", "en");
-    app.addHook("onRequest", async (request) => {
-      request.language = languageFromHeader(request.headers["accept-language"]);
+    // Read when a message is spoken (errors), not on every request.
+    app.decorateRequest("language", {
+      getter(this: FastifyRequest) {
+        return languageFromHeader(this.headers["accept-language"]);
+      },
     });
   },
   { name: "request-language" },

@@ -30,10 +30,9 @@ export function isCrossSite(request: FastifyRequest, appUrl: string): boolean {
 
 export default fp<{ config: Config; exempt?: string[] }>(
   async (app, { config, exempt = [] }) => {
-    app.addHook("onRequest", async (request) => {
-      if (safeMethods.has(request.method)) return;
-      if (exempt.some((path) => request.url.startsWith(path))) return;
-      if (isCrossSite(request, config.appUrl)) throw forbidden("crossOrigin");
+    app.addHook("onRequest", (request, _reply, done) => {
+      if (safeMethods.has(request.method) || exempt.some((path) => request.url.startsWith(path))) return done();
+      done(isCrossSite(request, config.appUrl) ? forbidden("crossOrigin") : undefined);
     });
   },
   { name: "same-origin" },

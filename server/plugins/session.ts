@@ -58,14 +58,17 @@ export default fp<{ config: Config }>(
 
     app.decorateRequest("user", null);
     app.decorateRequest("sessionIdHash", null);
-    app.addHook("onRequest", async (request) => {
+    // Callback style: a request without a session (most of them) costs no promise.
+    app.addHook("onRequest", (request, _reply, done) => {
       const sessionId = request.cookies[name];
-      if (!sessionId || !request.url.startsWith("/api/")) return;
-      const found = await findSessionUser(app.db, sessionId);
-      if (found) {
-        request.user = found.user;
-        request.sessionIdHash = found.idHash;
-      }
+      if (!sessionId || !request.url.startsWith("/api/")) return done();
+      findSessionUser(app.db, sessionId).then((found) => {
+        if (found) {
+          request.user = found.user;
+          request.sessionIdHash = found.idHash;
+        }
+        done();
+      }, done);
     });
   },
   { name: "session", dependencies: ["database"] },
