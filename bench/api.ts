@@ -8,9 +8,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
-import { startPostgresCluster } from "../scripts/postgres-cluster";
-import { ensureSystemDeps } from "../scripts/system-deps";
+import { withThrowawayPostgres } from "./lib/postgres";
 import { isMain, printRows, type BenchRow } from "./lib/report";
 import { signUp, startApp, startScript, type RunningServer } from "./lib/processes";
 
@@ -79,18 +77,9 @@ async function benchApiOn(databaseLabel: string, databaseUrl = "", env: Record<s
 }
 
 export async function benchApi(): Promise<BenchRow[]> {
-  ensureSystemDeps();
-  const rows = await benchApiOn("PGlite");
-  const cluster = await startPostgresCluster();
-  try {
-    const admin = new pg.Client({ connectionString: cluster.url("postgres") });
-    await admin.connect();
-    await admin.query("create database bench_api");
-    await admin.end();
-    return [...rows, ...(await benchApiOn("PostgreSQL", cluster.url("bench_api"), { SESSION_SECRET: "bench-".repeat(8) }))];
-  } finally {
-    cluster.stop();
-  }
+  const embedded = await benchApiOn("PGlite");
+  const server = await withThrowawayPostgres((url) => benchApiOn("PostgreSQL", url, { SESSION_SECRET: "bench-".repeat(8) }));
+  return [...embedded, ...server];
 }
 
 if (isMain(import.meta.url)) printRows(await benchApi());

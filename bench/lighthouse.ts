@@ -7,19 +7,10 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { isMain, printRows, type BenchRow } from "./lib/report";
 import { signUp, startApp } from "./lib/processes";
-import { chromiumPath } from "../scripts/chromium";
+import { chromiumArgs, chromiumPath } from "../scripts/chromium";
 import { ensureSystemDeps } from "../scripts/system-deps";
 
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const chromeFlags = ["--headless=new", ...chromiumArgs];
 
 type Page = { name: string; path: string; signedIn?: boolean };
 const pages: Page[] = [

@@ -12,9 +12,7 @@ import { openDatabase, type Database } from "../server/db/client";
 import { recipes } from "../server/db/schema";
 import { loadCatalog } from "../server/modules/recipes/catalog";
 import { cuisines, difficulties, recipeCategories } from "../common/cuisines";
-import pg from "pg";
-import { startPostgresCluster } from "../scripts/postgres-cluster";
-import { ensureSystemDeps } from "../scripts/system-deps";
+import { withThrowawayPostgres } from "./lib/postgres";
 import { isMain, percentile, printRows, type BenchRow } from "./lib/report";
 
 const total = Number(process.env.BENCH_RECIPES ?? 10_000);
@@ -99,17 +97,8 @@ async function benchSearchOn(databaseUrl: string | undefined): Promise<BenchRow[
 }
 
 export async function benchSearch(): Promise<BenchRow[]> {
-  ensureSystemDeps();
-  const cluster = await startPostgresCluster();
-  try {
-    const admin = new pg.Client({ connectionString: cluster.url("postgres") });
-    await admin.connect();
-    await admin.query("create database bench");
-    await admin.end();
-    return [...(await benchSearchOn(cluster.url("bench"))), ...(await benchSearchOn(undefined))];
-  } finally {
-    cluster.stop();
-  }
+  const server = await withThrowawayPostgres((url) => benchSearchOn(url));
+  return [...server, ...(await benchSearchOn(undefined))];
 }
 
 if (isMain(import.meta.url)) printRows(await benchSearch());

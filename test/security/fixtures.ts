@@ -28,19 +28,7 @@ export function clientBuildFixture() {
 /** The routes @fastify/static registers for `clientBuildFixture()`. */
 export const fixtureFileRoutes = ["GET /index.html", "GET /assets/app-abc123.js"];
 
-/** A multipart/form-data body as a browser form sends it: text fields and, optionally, files in "image". */
-export function multipart(fields: Record<string, string>, ...files: { name: string; type: string; bytes: Buffer }[]) {
-  const boundary = "----wasfa-security-boundary";
-  const chunks: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
-  for (const file of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
-    chunks.push(file.bytes, Buffer.from("\r\n"));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
+export { multipart } from "../helpers/multipart";
 
 /** The text fields of a valid admin recipe form (SPEC §5 Create recipe). */
 export const recipeForm = {

@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { favorites, recipes, sessions, users } from "../../db/schema";
 import { agent, signedUpAgent, type Agent } from "../../../test/helpers/agent";
 import { buildTestApp, type TestApp } from "../../../test/helpers/build-test-app";
+import { multipart } from "../../../test/helpers/multipart";
 import { registeredRoutes } from "../../../test/helpers/routes";
 
 const adminEmail = "admin-of-tests@example.com";
@@ -13,20 +14,6 @@ const adminRoutes = (app: TestApp["app"]) =>
   registeredRoutes(app)
     .filter((route) => route.url.startsWith("/api/admin"))
     .map((route) => ({ ...route, url: route.url.replace(/:\w+/g, "1") }));
-
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) {
-  const boundary = "----wasfa-test-boundary";
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  const chunks: Buffer[] = parts.map((part) => Buffer.from(part));
-  if (file) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
-    chunks.push(file.bytes, Buffer.from("\r\n"));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
 
 const recipeFields = {
   title: "Admin Test Kabsa",
