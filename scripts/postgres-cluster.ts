@@ -1,8 +1,8 @@
 import { execFile, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, chmodSync, readdirSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "./app-process";
 
 /** Where Debian puts PostgreSQL's server binaries; the newest installed major wins. */
 export function postgresBinDir(): string | undefined {
@@ -14,16 +14,6 @@ export function postgresBinDir(): string | undefined {
   return majors[0] && path.join(base, majors[0], "bin");
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** What it takes to stop and start a running cluster again, from another process (plain data). */
 export type ClusterHandle = { bin: string; dir: string; dataDir: string; options: string };

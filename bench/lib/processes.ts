@@ -1,18 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort, startAppProcess } from "../../scripts/app-process";
 import { ensureClientBuild, rootDir } from "../../scripts/client-build";
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
@@ -43,15 +34,8 @@ async function stopChild(child: ChildProcess) {
  */
 export async function startApp(env: Record<string, string> = {}): Promise<RunningServer> {
   ensureClientBuild();
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "wasfa-bench-"));
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
-    cwd: rootDir,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, APP_URL: url, DATABASE_URL: "", TRANSLATION_PROVIDER: "none", STRIPE_SECRET_KEY: "", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  await waitForUrl(`${url}/api/health`, child);
+  const { url, child } = await startAppProcess({ DATA_DIR: dataDir, DATABASE_URL: "", TRANSLATION_PROVIDER: "none", STRIPE_SECRET_KEY: "", ...env });
   return {
     url,
     stop: async () => {
