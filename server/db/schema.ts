@@ -46,6 +46,8 @@ export const users = pgTable(
     /** E.164. */
     domesticWorkerPhone: text("domestic_worker_phone"),
     preferredLanguage: text("preferred_language"),
+    /** When the owner proved the email is theirs; ADMIN_EMAILS grants admin only after it (issue 13.1). */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -70,19 +72,40 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
-export const passwordResetTokens = pgTable(
-  "password_reset_tokens",
+/**
+ * A link mailed to a user (a password reset, an address confirmation): only the token's hash is stored,
+ * it works once (usedAt) and until expiresAt.
+ */
+const mailedLinkTable = (name: string) =>
+  pgTable(
+    name,
+    {
+      id: serial("id").primaryKey(),
+      userId: integer("user_id")
+        .notNull()
+        .references(() => users.id, { onDelete: "cascade" }),
+      tokenHash: text("token_hash").notNull(),
+      expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+      usedAt: timestamp("used_at", { withTimezone: true }),
+      createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [uniqueIndex(`${name}_hash_key`).on(t.tokenHash), index(`${name}_user_idx`).on(t.userId)],
+  );
+
+export const passwordResetTokens = mailedLinkTable("password_reset_tokens");
+
+/** Links that prove an email address, sent at signup and on request (issue 13.1). */
+export const emailVerifications = mailedLinkTable("email_verifications");
+
+/** Rate-limit windows shared by every instance (issue 13.14); the embedded default counts in memory. */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    tokenHash: text("token_hash").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex("password_reset_tokens_hash_key").on(t.tokenHash), index("password_reset_tokens_user_idx").on(t.userId)],
+  (t) => [index("rate_limit_counters_reset_idx").on(t.resetAt)],
 );
 
 export const images = pgTable(

@@ -25,8 +25,9 @@ export function prepareAnswer(text: string | Buffer, contentType = "application/
 /**
  * Answers that are the same for every visitor (the catalogue lists), kept serialized so a request
  * costs no query, no validation and no compression (issue 9: list throughput close to a bare server).
- * Writes through this instance clear entries at once; writes through another instance of the app
- * (DESIGN §10) show after `ttlMs` at the latest. Concurrent misses share one computation.
+ * Writes through this instance clear entries at once; on PostgreSQL they tell the other instances to
+ * clear theirs (LISTEN/NOTIFY, see the catalog-cache plugin), and `ttlMs` bounds staleness should such
+ * a message be lost. Concurrent misses share one computation.
  */
 export class AnswerCache {
   private readonly entries = new Map<string, { answer: Promise<CachedAnswer>; expiresAt: number }>();
@@ -44,8 +45,17 @@ export class AnswerCache {
     return answer;
   }
 
-  /** Forgets the entries whose key starts with `prefix` (all of them without one). */
+  /** Called after `clear`, e.g. to tell other instances to clear theirs. */
+  onClear: ((prefix: string) => void) | undefined;
+
+  /** Forgets the entries whose key starts with `prefix` (all of them without one), here and, through `onClear`, elsewhere. */
   clear(prefix = "") {
+    this.clearHere(prefix);
+    this.onClear?.(prefix);
+  }
+
+  /** Forgets entries in this process only (a message from another instance). */
+  clearHere(prefix = "") {
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 }
