@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { countryCodes } from "./countries";
+import { isSingleLineText } from "./plain-text";
 
 /**
  * Account schemas shared by the forms and the server (epic-stack: one schema, both sides).
  * Messages are keys of `common/messages.ts`, so each side shows them in the interface language.
  */
 
-const name = z.string().trim().max(100, "tooLong");
+const name = z.string().trim().max(100, "tooLong").refine(isSingleLineText, "controlCharacters");
 const email = z.string().trim().toLowerCase().max(254, "tooLong");
 /** Long enough for any passphrase, short enough that hashing cannot be abused. */
 const password = z.string().max(200, "tooLong");
@@ -91,6 +92,13 @@ export const resetPasswordFormSchema = z
     path: ["confirmPassword"],
   });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+/** The page of a verification link sends what the link holds. */
+export const verifyEmailSchema = z.object({
+  email: email.pipe(z.email("invalidVerifyLink")),
+  token: z.string().trim().min(1, "invalidVerifyLink").max(200, "invalidVerifyLink"),
+});
+export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
 
 /** A plain confirmation the server sends after an action. */
 export const messageSchema = z.object({ message: z.string() });

@@ -29,6 +29,7 @@ export const englishMessages = {
   passwordsDoNotMatch: "Passwords do not match",
   countryInvalid: "Please choose a country from the list",
   tooLong: "This is too long",
+  controlCharacters: "Please remove line breaks and invisible characters from this field.",
   // Accounts (SPEC §8).
   emailExists: "An account with this email already exists. Please log in instead.",
   invalidCredentials: "Invalid username or password. Please try again.",
@@ -37,6 +38,9 @@ export const englishMessages = {
   resetLinkSent: "If an account with that email exists, a password reset link has been sent.",
   passwordUpdated: "Your password has been updated.",
   passwordReset: "Your password has been reset. You can log in now.",
+  invalidVerifyLink: "This confirmation link is invalid or has expired. Ask for a new one from your account page.",
+  emailVerified: "Your email address is confirmed. Thank you!",
+  verificationSent: "We have sent you a new confirmation link. Please check your email.",
   detailsUpdated: "Your details have been saved.",
   loggedOut: "You have been logged out.",
   // Recipes.

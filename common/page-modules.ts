@@ -11,5 +11,6 @@ export const pageModules: { path: RegExp; module: string }[] = [
   { path: /^\/change-password\/?$/, module: "src/features/auth/pages/change-password-page.tsx" },
   { path: /^\/forgot-password\/?$/, module: "src/features/auth/pages/forgot-password-page.tsx" },
   { path: /^\/reset-password\/?$/, module: "src/features/auth/pages/reset-password-page.tsx" },
+  { path: /^\/verify-email\/?$/, module: "src/features/auth/pages/verify-email-page.tsx" },
   { path: /^\/admin\/?$/, module: "src/features/admin/pages/admin-page.tsx" },
 ];

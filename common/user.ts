@@ -10,6 +10,8 @@ export const userSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   email: z.string(),
+  /** Whether the owner has proved the address (issue 13.1); the account page offers to resend the link. */
+  emailVerified: z.boolean(),
   country: z.string().nullable(),
   subscriptionStatus: z.enum(subscriptionStatuses).nullable(),
   trialEndsAt: z.string().nullable(),

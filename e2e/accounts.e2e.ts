@@ -2,7 +2,7 @@ import { request, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { expectAccessible, launchBrowser, newVisitor, pageErrors, phone } from "./support/browser";
-import { waitForResetLink } from "./support/outbox";
+import { waitForResetLink, waitForVerifyLink } from "./support/outbox";
 import { dismissHelperWelcome } from "./support/session";
 
 /** A fresh address per run, so the suite can run again against the same data folder. */
@@ -284,6 +284,38 @@ describe("accounts", () => {
     await page.getByRole("button", { name: "Update password" }).click();
     await toastText(page, "Password updated").waitFor();
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 5000 }).toBe("/account");
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("asks the owner to confirm the address, resends the link, and confirms it from the mail in Arabic", async () => {
+    const { email, password } = await createAccount("Huda", "Saeed");
+    const { context, page } = await newVisitor(browser, phone);
+    const login = await context.request.post("/api/login", { data: { username: email, password }, headers: { origin: inject("baseUrl") } });
+    expect(login.status()).toBe(200);
+    await page.goto("/");
+    await page.evaluate(() => localStorage.setItem("app-language", "ar"));
+
+    await page.goto("/account");
+    const notice = page.getByRole("note").filter({ hasText: "يُرجى تأكيد بريدك الإلكتروني" });
+    await notice.waitFor();
+    await expectAccessible(page);
+    const since = Date.now();
+    await notice.getByRole("button", { name: "أرسل الرابط مرة أخرى" }).click();
+    await toastText(page, "أرسلنا إليك رابط تأكيد جديدًا. يُرجى التحقق من بريدك الإلكتروني.").waitFor();
+
+    const link = new URL(await waitForVerifyLink(email, { since }));
+    await page.goto(link.pathname + link.search);
+    await page.getByRole("heading", { name: "تم تأكيد البريد الإلكتروني" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
+    await expectAccessible(page);
+    await page.goto("/account");
+    await page.getByRole("tab", { name: "الملف الشخصي" }).waitFor();
+    expect(await notice.count()).toBe(0);
+
+    // The same link again: it worked once and says so plainly.
+    await page.goto(link.pathname + link.search);
+    await page.getByRole("heading", { name: "لا يمكن استخدام هذا الرابط" }).waitFor();
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectAccessible, launchBrowser, newVisitor, pageErrors, phone } from "./support/browser";
-import { e2eAdminEmail, signedInVisitor } from "./support/session";
+import { signedInAdmin, signedInVisitor } from "./support/session";
 
 const arabicLetter = /[\u0600-\u06FF]/;
 
@@ -36,22 +36,9 @@ async function signedInOwner(browser: Browser, options: Parameters<typeof signed
   return visitor;
 }
 
-/**
- * The run's admin, signed in: logs in, or signs up the first time (another test file may have
- * signed the admin up already in this run, so `signedInAdmin`'s own flag is not enough here).
- */
+/** The run's admin in a browser context of its own (signed up and confirmed by whichever test came first). */
 async function adminContext(browser: Browser): Promise<BrowserContext> {
-  const { context } = await newVisitor(browser);
-  const headers = { origin: inject("baseUrl") };
-  const login = await context.request.post("/api/login", { data: { username: e2eAdminEmail, password: "Kitchen1" }, headers });
-  if (login.status() !== 200) {
-    const signup = await context.request.post("/api/signup", {
-      data: { firstName: "Ada", lastName: "Admin", email: e2eAdminEmail, password: "Kitchen1", username: e2eAdminEmail },
-      headers,
-    });
-    expect(signup.status(), await signup.text()).toBe(201);
-  }
-  return context;
+  return (await signedInAdmin(browser)).context;
 }
 
 describe("recipes", () => {

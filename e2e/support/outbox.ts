@@ -24,16 +24,25 @@ async function outbox(): Promise<Mail[]> {
 }
 
 /**
- * Waits for the newest mail to `email` written after `since`, and returns the password reset link
- * in it: `${APP_URL}/reset-password?email=…&token=…`.
+ * Waits for the newest mail to `email` written after `since` that holds a link to `page`, and returns
+ * that link: `${APP_URL}${page}?email=…&token=…`.
  */
-export async function waitForResetLink(email: string, { since = 0, timeoutMs = 10_000 } = {}): Promise<string> {
+async function waitForLink(email: string, page: string, { since = 0, timeoutMs = 10_000 } = {}): Promise<string> {
   const deadline = Date.now() + timeoutMs;
+  const pattern = new RegExp(`https?://\\S+${page}\\?\\S+`);
   while (Date.now() < deadline) {
-    const mail = (await outbox()).find((m) => m.to.includes(email.toLowerCase()) && m.writtenAt >= since);
-    const link = mail?.text.match(/https?:\/\/\S+\/reset-password\?\S+/)?.[0];
+    const link = (await outbox())
+      .filter((m) => m.to.includes(email.toLowerCase()) && m.writtenAt >= since)
+      .map((m) => m.text.match(pattern)?.[0])
+      .find(Boolean);
     if (link) return link;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no password reset mail to ${email} reached the outbox within ${timeoutMs} ms`);
+  throw new Error(`no ${page} mail to ${email} reached the outbox within ${timeoutMs} ms`);
 }
+
+/** The password reset link of the newest reset mail to `email`. */
+export const waitForResetLink = (email: string, options?: { since?: number; timeoutMs?: number }) => waitForLink(email, "/reset-password", options);
+
+/** The address-confirmation link mailed to `email` at signup (issue 13.1). */
+export const waitForVerifyLink = (email: string, options?: { since?: number; timeoutMs?: number }) => waitForLink(email, "/verify-email", options);

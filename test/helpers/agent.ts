@@ -1,4 +1,5 @@
 import type { App } from "../../server/app";
+import { mailedLink } from "./outbox";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -51,11 +52,30 @@ export function newOwner(overrides: Record<string, unknown> = {}) {
   return { firstName: "Sara", lastName: "Al Mansoori", email, username: email, password: "Secret123", ...overrides };
 }
 
-/** Signs a new owner up through the API and returns the signed-in agent with the owner's details. */
-export async function signedUpAgent(app: App, overrides: Record<string, unknown> = {}, origin?: string) {
+type SignedUpUser = { id: number; email: string; isAdmin: boolean; emailVerified: boolean };
+
+/**
+ * Signs a new owner up through the API and returns the signed-in agent with the owner's details.
+ * An address in ADMIN_EMAILS is then verified through the link mailed at signup, as its owner would,
+ * since only a verified address is an admin (issue 13.1); `verify: true` verifies any address.
+ */
+export async function signedUpAgent(app: App, overrides: Record<string, unknown> & { verify?: boolean } = {}, origin?: string) {
+  const { verify, ...fields } = overrides;
   const client = agent(app, origin);
-  const owner = newOwner(overrides);
+  const owner = newOwner(fields);
   const response = await client.post("/api/signup", owner);
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`);
-  return { client, owner, user: response.json() as { id: number; email: string; isAdmin: boolean } };
+  let user = response.json() as SignedUpUser;
+  if (verify || app.config.adminEmails.has(owner.email.toLowerCase())) {
+    await verifyEmailOf(app, client, owner.email);
+    user = (await client.get("/api/account")).json() as SignedUpUser;
+  }
+  return { client, owner, user };
+}
+
+/** Opens the verification link mailed to `email` in `client`, and checks that it worked. */
+export async function verifyEmailOf(app: App, client: Agent, email: string) {
+  const link = await mailedLink(app.config.dataDir, email, "/verify-email");
+  const verified = await client.post("/api/verify-email", link);
+  if (verified.statusCode !== 200) throw new Error(`verification failed: ${verified.body}`);
 }

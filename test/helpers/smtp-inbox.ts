@@ -23,10 +23,10 @@ export async function startSmtpInbox() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    /** The newest message to this address, waiting up to 5 s for it. */
-    async waitFor(to: string, count = 1): Promise<ParsedMail> {
+    /** The newest message to this address (whose text holds `containing`, if given), waiting up to 5 s for `count` of them. */
+    async waitFor(to: string, count = 1, containing?: string): Promise<ParsedMail> {
       for (let i = 0; i < 100; i++) {
-        const found = messages.filter((m) => m.to && JSON.stringify(m.to).includes(to));
+        const found = messages.filter((m) => m.to && JSON.stringify(m.to).includes(to) && (!containing || (m.text ?? "").includes(containing)));
         if (found.length >= count) return found.at(-1)!;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }

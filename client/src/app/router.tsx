@@ -13,6 +13,7 @@ const AccountPage = lazy(() => import("@/features/account/pages/account-page"));
 const ChangePasswordPage = lazy(() => import("@/features/auth/pages/change-password-page"));
 const ForgotPasswordPage = lazy(() => import("@/features/auth/pages/forgot-password-page"));
 const ResetPasswordPage = lazy(() => import("@/features/auth/pages/reset-password-page"));
+const VerifyEmailPage = lazy(() => import("@/features/auth/pages/verify-email-page"));
 const AdminPage = lazy(() => import("@/features/admin/pages/admin-page"));
 
 function page(Component: LazyExoticComponent<ComponentType>) {
@@ -45,6 +46,7 @@ export function AppRoutes() {
         <Route path="change-password" element={page(ChangePasswordPage)} />
         <Route path="forgot-password" element={page(ForgotPasswordPage)} />
         <Route path="reset-password" element={page(ResetPasswordPage)} />
+        <Route path="verify-email" element={page(VerifyEmailPage)} />
         <Route path="admin" element={page(AdminPage)} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

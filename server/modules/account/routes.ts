@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { changePasswordSchema, messageSchema, updateDetailsSchema } from "../../../common/auth";
 import { serverMessage } from "../../../common/messages";
 import { userSchema } from "../../../common/user";
+import type { Config } from "../../config";
 import { users } from "../../db/schema";
 import { badRequest } from "../../lib/http-error";
 import { requireUser } from "../../plugins/session";
@@ -11,7 +12,7 @@ import { deleteUserSessions } from "../auth/sessions";
 import { toPublicUser } from "../auth/users";
 
 /** The signed-in owner's own account (SPEC §7). */
-const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.get("/api/account", { schema: { response: { 200: userSchema } } }, async (request) =>
     toPublicUser(requireUser(request)),
   );
@@ -36,7 +37,11 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: changePasswordSchema, response: { 200: messageSchema } } },
     async (request) => {
       const user = requireUser(request);
+      // Someone holding a stolen session must not be able to guess the password to take the account over.
+      const guesses = `password:user:${user.id}`;
+      await app.limiter.assertUnder(config.rateLimits.passwordChangePerUser, guesses);
       if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
+        await app.limiter.fail(config.rateLimits.passwordChangePerUser, guesses);
         throw badRequest("wrongCurrentPassword", { currentPassword: ["wrongCurrentPassword"] });
       }
       await app.db

@@ -2,11 +2,15 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { forgotPasswordSchema, messageSchema, resetPasswordSchema } from "../../../common/auth";
 import { serverMessage } from "../../../common/messages";
 import type { Config } from "../../config";
-import type { RateLimiter } from "../../lib/rate-limiter";
+import type { RateLimiter } from "../../lib/rate-limit/rate-limiter";
 import type { Mailer } from "../mail/mailer";
+import { HttpError } from "../../lib/http-error";
 import { requestPasswordReset, resetPassword } from "./password-reset";
 
-/** SPEC §7 forgot/reset password. */
+/**
+ * SPEC §7 forgot/reset password. Limits per address answer 429; the limit of mails per email is silent
+ * (the answer is the same, no mail goes), so nobody can use it to block the owner's own request.
+ */
 const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config; limiter: RateLimiter; mailer: Mailer }> = async (
   app,
   { config, limiter, mailer },
@@ -15,12 +19,14 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config; limiter: Rate
     "/api/forgot-password",
     { schema: { body: forgotPasswordSchema, response: { 200: messageSchema } } },
     async (request) => {
-      limiter.hit(config.rateLimits.forgotPerIp, `forgot:ip:${request.ip}`);
-      limiter.hit(config.rateLimits.forgotPerEmail, `forgot:email:${request.body.email}`);
+      await limiter.hit(config.rateLimits.forgotPerIp, `forgot:ip:${request.ip}`);
+      const mayMail = await limiter.allow(config.rateLimits.forgotPerEmail, `forgot:email:${request.body.email}`);
       // The answer leaves before the lookup, so neither its content nor its timing says whether the account exists.
-      void requestPasswordReset(app.db, mailer, config, request.body).catch((error: unknown) =>
-        request.log.error({ err: error }, "password reset mail failed"),
-      );
+      if (mayMail) {
+        void requestPasswordReset(app.db, mailer, config, request.body).catch((error: unknown) =>
+          request.log.error({ err: error }, "password reset mail failed"),
+        );
+      }
       return { message: serverMessage("resetLinkSent", request.language) };
     },
   );
@@ -29,7 +35,15 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config; limiter: Rate
     "/api/reset-password",
     { schema: { body: resetPasswordSchema, response: { 200: messageSchema } } },
     async (request) => {
-      await resetPassword(app.db, request.body);
+      await limiter.hit(config.rateLimits.resetPerIp, `reset:ip:${request.ip}`);
+      try {
+        await resetPassword(app.db, request.body);
+      } catch (error) {
+        // Only bad links count against the email, and a valid link always works: guesses named
+        // with the owner's email cannot lock the owner out of their own reset.
+        if (error instanceof HttpError) await limiter.hit(config.rateLimits.resetPerEmail, `reset:email:${request.body.email}`);
+        throw error;
+      }
       return { message: serverMessage("passwordReset", request.language) };
     },
   );

@@ -1,11 +1,12 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { ForgotPasswordInput, ResetPasswordInput } from "../../../common/auth";
 import { displayName } from "../../../common/user";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { passwordResetTokens, users } from "../../db/schema";
 import { badRequest } from "../../lib/http-error";
-import { newToken, sha256 } from "../../lib/tokens";
+import { sha256 } from "../../lib/tokens";
+import { issueMailedLink } from "./mailed-link";
 import type { Mailer } from "../mail/mailer";
 import { resetPasswordMail } from "../mail/reset-password-mail";
 import { hashPassword } from "./password";
@@ -15,7 +16,8 @@ import { findUserByEmail } from "./users";
 export const resetTokenLifetimeMs = 3600_000;
 
 /**
- * Mails a single-use link valid for one hour; a newer request replaces older links.
+ * Mails a single-use link valid for one hour. An earlier link stays valid: someone else asking for a
+ * reset must not break the link the owner is using (issue 13.5). Using one link ends the others.
  * Does nothing for an unknown email (the caller answers the same either way).
  */
 export async function requestPasswordReset(
@@ -27,43 +29,43 @@ export async function requestPasswordReset(
 ) {
   const user = await findUserByEmail(db, input.email);
   if (!user) return;
-  const token = newToken();
-  await db.transaction(async (tx) => {
-    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
-    await tx.insert(passwordResetTokens).values({
-      userId: user.id,
-      tokenHash: sha256(token),
-      expiresAt: new Date(now.getTime() + resetTokenLifetimeMs),
-      createdAt: now,
-    });
-  });
-  // Built from APP_URL, never from the request's Host header (DESIGN §7).
-  const link = `${config.appUrl}/reset-password?email=${encodeURIComponent(user.email)}&token=${token}`;
+  const link = await issueMailedLink(db, config, { table: passwordResetTokens, page: "/reset-password", user, lifetimeMs: resetTokenLifetimeMs, now });
   await mailer.send(resetPasswordMail({ to: user.email, name: displayName(user), link, language: input.language }));
 }
 
-/** Sets the new password if the link is valid, uses the token up, and ends every session. */
+/**
+ * Sets the new password if the link is valid, uses the token up, ends the other links and every session.
+ * The link is checked first, in one indexed query on the token's hash, and the password is hashed only
+ * for a valid one (issue 13.4): a flood of bad links costs no hashing, and a known and an unknown email
+ * take the same path and time.
+ */
 export async function resetPassword(db: Db, input: ResetPasswordInput, now = new Date()) {
   const invalid = () => badRequest("invalidResetLink");
-  const user = await findUserByEmail(db, input.email);
-  if (!user) throw invalid();
+  const [link] = await db
+    .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, sha256(input.token)),
+        eq(sql`lower(${users.email})`, input.email.trim().toLowerCase()),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (!link) throw invalid();
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     // Claiming the token in one statement means two uses at the same moment cannot both succeed.
     const claimed = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, sha256(input.token)),
-          eq(passwordResetTokens.userId, user.id),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
-        ),
-      )
+      .where(and(eq(passwordResetTokens.id, link.id), isNull(passwordResetTokens.usedAt)))
       .returning({ id: passwordResetTokens.id });
     if (claimed.length === 0) throw invalid();
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
-    await deleteUserSessions(tx as Db, user.id);
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, link.userId));
+    await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, link.userId), ne(passwordResetTokens.id, link.id)));
+    await deleteUserSessions(tx as Db, link.userId);
   });
 }

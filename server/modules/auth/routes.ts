@@ -6,7 +6,9 @@ import { userSchema } from "../../../common/user";
 import type { Config } from "../../config";
 import { users } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
-import type { RateLimiter } from "../../lib/rate-limiter";
+import type { RateLimiter } from "../../lib/rate-limit/rate-limiter";
+import type { Mailer } from "../mail/mailer";
+import { deservesAdmin, sendVerificationMail } from "./email-verification";
 import { recordEvent } from "../events/record";
 import { verifyAgainstNobody, verifyPassword } from "./password";
 import { createSession, deleteSession } from "./sessions";
@@ -14,34 +16,53 @@ import { signUp } from "./signup";
 import { findUserByUsername, toPublicUser } from "./users";
 import { errorCodes } from "../../../common/api-error";
 
-/** SPEC §7: signup, login, logout. Each login gets a new session id (no fixation). */
-const authRoutes: FastifyPluginAsyncZod<{ config: Config; limiter: RateLimiter }> = async (app, { config, limiter }) => {
+/**
+ * SPEC §7: signup, login, logout. Each login gets a new session id (no fixation).
+ * Failed logins are counted per username and address, and per username from everywhere with a higher
+ * ceiling: someone guessing from elsewhere does not lock the owner out at home (issue 13.5).
+ */
+const authRoutes: FastifyPluginAsyncZod<{ config: Config; limiter: RateLimiter; mailer: Mailer }> = async (
+  app,
+  { config, limiter, mailer },
+) => {
+  const limits = config.rateLimits;
+
   app.post(
     "/api/signup",
     { schema: { body: signupSchema, response: { 201: userSchema } } },
     async (request, reply) => {
-      limiter.hit(config.rateLimits.signupPerIp, `signup:ip:${request.ip}`);
+      await limiter.hit(limits.signupPerIp, `signup:ip:${request.ip}`);
       const user = await signUp(app.db, config, request.body);
       app.sessionCookie.set(reply, await createSession(app.db, user.id));
       await recordEvent(app.db, { type: "login", userId: user.id }, request.log);
+      // The account works at once (SPEC); the mail proves the address for what needs it (admin rights).
+      void sendVerificationMail(app.db, mailer, config, user, request.language).catch((error: unknown) =>
+        request.log.error({ err: error }, "verification mail failed"),
+      );
       return reply.code(201).send(toPublicUser(user));
     },
   );
 
   app.post("/api/login", { schema: { body: loginSchema, response: { 200: userSchema } } }, async (request, reply) => {
     const username = request.body.username.toLowerCase();
-    limiter.hit(config.rateLimits.loginPerIp, `login:ip:${request.ip}`);
-    limiter.hit(config.rateLimits.loginPerUsername, `login:user:${username}`);
+    const fromHere = `login:user-ip:${username}:${request.ip}`;
+    const fromAnywhere = `login:user:${username}`;
+    await limiter.hit(limits.loginPerIp, `login:ip:${request.ip}`);
+    await limiter.assertUnder(limits.loginPerUsername, fromHere);
+    await limiter.assertUnder(limits.loginPerAccount, fromAnywhere);
 
     const found = await findUserByUsername(app.db, username);
     const valid = found
       ? await verifyPassword(found.passwordHash, request.body.password)
       : await verifyAgainstNobody(request.body.password);
-    if (!found || !valid) throw new HttpError(401, errorCodes.unauthorized, "invalidCredentials");
-    limiter.reset(`login:user:${username}`);
+    if (!found || !valid) {
+      await Promise.all([limiter.fail(limits.loginPerUsername, fromHere), limiter.fail(limits.loginPerAccount, fromAnywhere)]);
+      throw new HttpError(401, errorCodes.unauthorized, "invalidCredentials");
+    }
+    await limiter.reset(fromHere);
 
     let user = found;
-    if (!user.isAdmin && config.adminEmails.has(user.email.toLowerCase())) {
+    if (deservesAdmin(config, user)) {
       [user] = (await app.db.update(users).set({ isAdmin: true }).where(eq(users.id, user.id)).returning()) as [typeof user];
     }
     // A session id from before login is never reused.

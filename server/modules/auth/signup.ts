@@ -11,8 +11,8 @@ import { findUserByEmail, isUniqueViolation } from "./users";
 const dayMs = 24 * 3600_000;
 
 /**
- * Creates an account whose username is its email, with the free trial started (DESIGN §6)
- * and admin rights when the email is in ADMIN_EMAILS.
+ * Creates an account whose username is its email, with the free trial started (DESIGN §6).
+ * Never an admin at signup: ADMIN_EMAILS counts only once the address is verified (issue 13.1).
  */
 export async function signUp(db: Db, config: Config, input: SignupInput, now = new Date()): Promise<UserRow> {
   const email = input.email.toLowerCase();
@@ -32,7 +32,7 @@ export async function signUp(db: Db, config: Config, input: SignupInput, now = n
           firstName: input.firstName,
           lastName: input.lastName,
           country: input.country ?? null,
-          isAdmin: config.adminEmails.has(email),
+          isAdmin: false,
           subscriptionStatus: "trial",
           trialEndsAt,
           createdAt: now,

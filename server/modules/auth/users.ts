@@ -14,6 +14,7 @@ export function toPublicUser(row: UserRow): User {
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
+    emailVerified: row.emailVerifiedAt !== null,
     country: row.country,
     // What holds now: an expired trial reads inactive (DESIGN §6). Never set means null.
     subscriptionStatus: row.subscriptionStatus === null ? null : effectiveStatus(row),

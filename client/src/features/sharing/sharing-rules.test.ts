@@ -13,6 +13,7 @@ const user: User = {
   firstName: "Sara",
   lastName: "Haddad",
   email: "sara@example.com",
+  emailVerified: true,
   country: "AE",
   subscriptionStatus: "trial",
   trialEndsAt: "2999-01-01T00:00:00.000Z",

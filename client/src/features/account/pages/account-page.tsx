@@ -5,6 +5,7 @@ import { SignedInOnly } from "@/features/auth/on-demand";
 import { usePageTitle } from "@/lib/use-page-title";
 import { tabFromParam, withTab, type AccountTab } from "../account-tab";
 import { ProfileForm } from "../components/profile-form";
+import { VerifyEmailNotice } from "../components/verify-email-notice";
 import { HelperDetailsTab } from "@/features/sharing/components/helper-details-tab";
 import { SubscriptionTab } from "@/features/subscription/components/subscription-tab";
 import { useSubscriptionReturn } from "../use-subscription-return";
@@ -25,6 +26,7 @@ export default function AccountPage() {
         {(user) => (
           <>
             <p className="mt-1 truncate text-muted">{user.email}</p>
+            {!user.emailVerified && <VerifyEmailNotice email={user.email} />}
             <Tabs value={tab} onValueChange={selectTab} dir={i18n.dir()} className="mt-6">
               <TabsList aria-label={t("account.tabs.label")}>
                 <TabsTrigger value="profile">{t("account.tabs.profile")}</TabsTrigger>
