@@ -22,10 +22,16 @@ export type AppProcess = { url: string; port: number; child: ChildProcess; outpu
  * Used by the end-to-end setup, the reliability suite and the benches. With `logs: "inherit"` the
  * app logs to this terminal; otherwise the end of its log is kept to explain a failure.
  */
-export async function startAppProcess(env: Record<string, string>, { logs = "keep", timeoutMs = 90_000 }: { logs?: "keep" | "inherit"; timeoutMs?: number } = {}): Promise<AppProcess> {
+export async function startAppProcess(
+  env: Record<string, string>,
+  { logs = "keep", timeoutMs = 90_000, fileLimit }: { logs?: "keep" | "inherit"; timeoutMs?: number; fileLimit?: number } = {},
+): Promise<AppProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
+  const node = [process.execPath, "--import", "tsx", "server/server.ts"];
+  // `fileLimit`: the process runs under that many file descriptors (ulimit -n), as a small server would.
+  const [command, ...args] = fileLimit ? ["/bin/sh", "-c", `ulimit -n ${fileLimit} && exec "$@"`, "sh", ...node] : node;
+  const child = spawn(command!, args, {
     cwd: rootDir,
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", APP_URL: url, ...env, PORT: String(port) },
     stdio: ["ignore", logs === "inherit" ? "inherit" : "pipe", logs === "inherit" ? "inherit" : "pipe"],

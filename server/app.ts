@@ -14,12 +14,15 @@ import databasePlugin from "./plugins/database";
 import clientApp from "./plugins/client-app";
 import sessionPlugin from "./plugins/session";
 import sameOrigin from "./plugins/same-origin";
-import { RateLimiter } from "./lib/rate-limiter";
+import rateLimits from "./plugins/rate-limits";
+import connectionGuard from "./plugins/connection-guard";
+import { redactUrl } from "./lib/redact-url";
 import { createMailer } from "./modules/mail/mailer";
 import healthRoutes from "./modules/health/routes";
 import authRoutes from "./modules/auth/routes";
 import passwordResetRoutes from "./modules/auth/password-reset-routes";
 import accountRoutes from "./modules/account/routes";
+import emailVerificationRoutes from "./modules/auth/email-verification-routes";
 import recipeRoutes from "./modules/recipes/routes";
 import favoriteRoutes from "./modules/favorites/routes";
 import analyticsRoutes from "./modules/analytics/routes";
@@ -45,15 +48,24 @@ export type AppOptions = {
   translator?: Translator;
 };
 
-/** One access line per request, at info, with what was asked and answered; "incoming request" only when debugging. */
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+/**
+ * One access line per request, at info, with what was asked and answered; "incoming request" only when
+ * debugging. Secrets in addresses (reset tokens, helper links) never reach the log (issue 13.9).
+ */
 class AccessLog extends LogController {
   override incomingRequest(request: FastifyRequest) {
-    request.log.debug({ req: request }, "incoming request");
+    request.log.debug({ method: request.method, url: redactUrl(request.url) }, "incoming request");
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     if (error) return super.requestCompleted(error, request, reply);
-    reply.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: reply.elapsedTime }, "request completed");
+    reply.log.info({ method: request.method, url: redactUrl(request.url), statusCode: reply.statusCode, responseTime: reply.elapsedTime }, "request completed");
   }
 }
 
@@ -70,8 +82,17 @@ export async function buildApp({ config, database, clientDir, logger, translator
     trustProxy: (_address: string, hop: number) => hop < config.proxyHops,
     logController: new AccessLog(),
     bodyLimit: 1024 * 1024,
+    // A client that trickles its request (slowloris) is cut: the whole request within requestTimeout,
+    // headers within headersTimeout, no silence longer than the idle timeout (issue 13.2).
+    requestTimeout: config.server.requestTimeoutMs,
+    connectionTimeout: config.server.idleTimeoutMs,
+    keepAliveTimeout: config.server.keepAliveTimeoutMs,
+    maxRequestsPerSocket: 1000,
+    http: { headersTimeout: config.server.headersTimeoutMs, connectionsCheckingInterval: 2_000 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // The configuration this app was built with, for plugins and for tests that need to know it.
+  app.decorate("config", config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onRequest", (request, reply, done) => {
@@ -90,16 +111,19 @@ export async function buildApp({ config, database, clientDir, logger, translator
   await app.register(errorHandler);
   await app.register(databasePlugin, { database });
   await app.register(catalogCache);
+  await app.register(connectionGuard, { config });
+  await app.register(rateLimits);
   await app.register(sessionPlugin, { config });
   await app.register(sameOrigin, { config, exempt: ["/api/stripe/webhook"] });
 
   // Modules.
-  const limiter = new RateLimiter();
+  const limiter = app.limiter;
   const mailer = createMailer(config, app.log);
   await app.register(healthRoutes);
-  await app.register(authRoutes, { config, limiter });
+  await app.register(authRoutes, { config, limiter, mailer });
   await app.register(passwordResetRoutes, { config, limiter, mailer });
-  await app.register(accountRoutes);
+  await app.register(emailVerificationRoutes, { config, mailer });
+  await app.register(accountRoutes, { config });
   await app.register(helperDetailsRoutes);
   await app.register(translationRoutes, {
     config,
@@ -116,7 +140,7 @@ export async function buildApp({ config, database, clientDir, logger, translator
   });
   await app.register(recipeRoutes);
   await app.register(favoriteRoutes);
-  await app.register(analyticsRoutes);
+  await app.register(analyticsRoutes, { config });
   await app.register(imageRoutes);
   await app.register(adminModule, { config, limiter });
 

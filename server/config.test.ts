@@ -23,10 +23,36 @@ describe("configuration", () => {
   });
 
   it("requires a shared session secret with PostgreSQL in production", () => {
-    expect(() => loadConfig({ DATABASE_URL: "postgres://db/wasfa" })).toThrow(/SESSION_SECRET/);
-    expect(loadConfig({ DATABASE_URL: "postgres://db/wasfa", SESSION_SECRET: "s".repeat(32) }).databaseUrl).toBe(
+    expect(() => loadConfig({ DATABASE_URL: "postgres://db/wasfa", PAYMENTS: "test" })).toThrow(/SESSION_SECRET/);
+    expect(loadConfig({ DATABASE_URL: "postgres://db/wasfa", SESSION_SECRET: "s".repeat(32), PAYMENTS: "test" }).databaseUrl).toBe(
       "postgres://db/wasfa",
     );
+  });
+
+  it("refuses to start a real deployment on the test checkout unless PAYMENTS=test says so (issue 13.13)", () => {
+    const deployment = { DATABASE_URL: "postgres://db/wasfa", SESSION_SECRET: "s".repeat(32) };
+    expect(() => loadConfig(deployment)).toThrow(/STRIPE_SECRET_KEY: is required with DATABASE_URL in production; set PAYMENTS=test/);
+    expect(loadConfig({ ...deployment, PAYMENTS: "test" }).payments).toBe("test");
+    expect(loadConfig({ ...deployment, STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" }).payments).toBe("stripe");
+    // The embedded default and development keep the test checkout with nothing set.
+    expect(loadConfig({}).payments).toBe("test");
+    expect(loadConfig({ ...deployment, NODE_ENV: "development" }).payments).toBe("test");
+    expect(() => loadConfig({ PAYMENTS: "stripe" })).toThrow(/STRIPE_SECRET_KEY/);
+  });
+
+  it("believes no proxy unless PROXY_HOPS says how many there are, even behind an https APP_URL (issue 13.3)", () => {
+    expect(loadConfig({ APP_URL: "https://wasfa.example" }).proxyHops).toBe(0);
+    expect(loadConfig({ APP_URL: "https://wasfa.example", PROXY_HOPS: "2" }).proxyHops).toBe(2);
+    // Without a proxy each address may hold a bounded number of connections; behind one, the proxy does that.
+    expect(loadConfig({}).server.connectionsPerAddress).toBeGreaterThan(0);
+    expect(loadConfig({ PROXY_HOPS: "1" }).server.connectionsPerAddress).toBe(0);
+  });
+
+  it("cuts slow clients with timeouts that have safe defaults and can be set", () => {
+    expect(loadConfig({}).server).toMatchObject({ requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, idleTimeoutMs: 20_000 });
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: "60000" }).server.requestTimeoutMs).toBe(60_000);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: "0" })).toThrow(/REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: "5000" })).toThrow(/HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS/);
   });
 
   it("names the key a chosen translation provider needs", () => {

@@ -47,11 +47,24 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default("Wasfa <no-reply@wasfa.app>"),
     RATE_LIMIT_LOGIN_IP: rateLimit.prefault("30/15m"),
     RATE_LIMIT_LOGIN_USER: rateLimit.prefault("10/15m"),
+    RATE_LIMIT_LOGIN_ACCOUNT: rateLimit.prefault("100/1h"),
     RATE_LIMIT_SIGNUP_IP: rateLimit.prefault("10/1h"),
     RATE_LIMIT_FORGOT_IP: rateLimit.prefault("10/1h"),
     RATE_LIMIT_FORGOT_EMAIL: rateLimit.prefault("3/1h"),
+    RATE_LIMIT_RESET_IP: rateLimit.prefault("20/15m"),
+    RATE_LIMIT_RESET_EMAIL: rateLimit.prefault("10/15m"),
+    RATE_LIMIT_PASSWORD_USER: rateLimit.prefault("10/15m"),
+    RATE_LIMIT_VERIFY_MAIL_USER: rateLimit.prefault("3/1h"),
+    RATE_LIMIT_SHARE_TRACK: rateLimit.prefault("20/1h"),
     RATE_LIMIT_TRANSLATE_USER: rateLimit.prefault("60/1h"),
     RATE_LIMIT_UPLOAD_USER: rateLimit.prefault("60/1h"),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(5_000),
+    IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
+    MAX_CONNECTIONS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(1_000_000).optional()),
+    CONNECTIONS_PER_ADDRESS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(100_000).optional()),
+    PAYMENTS: z.preprocess(emptyAsUndefined, z.enum(["test", "stripe"]).optional()),
     TRANSLATION_PROVIDER: z.enum(["none", "google", "azure", "libretranslate", "openai"]).default("none"),
     TRANSLATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     GOOGLE_TRANSLATE_API_KEY: optionalString,
@@ -83,6 +96,25 @@ const envSchema = z
       libretranslate: ["LIBRETRANSLATE_URL"],
       openai: ["OPENAI_API_KEY"],
     };
+    // A real deployment (PostgreSQL in production) must not hand out subscriptions through the test
+    // checkout by accident: without Stripe keys it runs only when asked for by name (issue 13.13).
+    if (env.DATABASE_URL && env.NODE_ENV === "production" && !env.STRIPE_SECRET_KEY && env.PAYMENTS !== "test") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_SECRET_KEY"],
+        message: "is required with DATABASE_URL in production; set PAYMENTS=test to run the test checkout on purpose",
+      });
+    }
+    if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+      // Node would quietly swap the two; say so instead.
+      ctx.addIssue({ code: "custom", path: ["HEADERS_TIMEOUT_MS"], message: "must not be longer than REQUEST_TIMEOUT_MS" });
+    }
+    if (env.PAYMENTS === "stripe" && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({ code: "custom", path: ["STRIPE_SECRET_KEY"], message: "is required with PAYMENTS=stripe" });
+    }
+    if (env.PAYMENTS === "test" && env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({ code: "custom", path: ["PAYMENTS"], message: "is test while STRIPE_SECRET_KEY is set: remove one of them" });
+    }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "is required with STRIPE_SECRET_KEY" });
     }
@@ -103,6 +135,17 @@ export type Config = {
   appUrl: string;
   /** Reverse proxies in front of the app whose X-Forwarded-* headers are believed (the client's own never are). */
   proxyHops: number;
+  /** Limits on connections and on how long a client may take (issue 13.2: slow clients). */
+  server: {
+    requestTimeoutMs: number;
+    headersTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    idleTimeoutMs: number;
+    /** Absent: derived from the process's file-descriptor limit at start-up. */
+    maxConnections: number | undefined;
+    /** Open connections one client address may hold; 0 = no cap (behind a proxy every client shares its address). */
+    connectionsPerAddress: number;
+  };
   /** Absent until `resolveSessionSecret` fills it from the environment or DATA_DIR. */
   sessionSecret: string | undefined;
   adminEmails: ReadonlySet<string>;
@@ -113,14 +156,28 @@ export type Config = {
   mailFrom: string;
   rateLimits: {
     loginPerIp: RateLimitRule;
+    /** Failed logins of one username from one address. */
     loginPerUsername: RateLimitRule;
+    /** Failed logins of one username from every address: a slower ceiling, so guessing from many places stops too. */
+    loginPerAccount: RateLimitRule;
     signupPerIp: RateLimitRule;
     forgotPerIp: RateLimitRule;
+    /** Reset mails to one address; beyond it requests are answered alike and send nothing. */
     forgotPerEmail: RateLimitRule;
+    resetPerIp: RateLimitRule;
+    /** Failed reset attempts naming one email. */
+    resetPerEmail: RateLimitRule;
+    /** Wrong current passwords on change-password, per user. */
+    passwordChangePerUser: RateLimitRule;
+    verifyMailPerUser: RateLimitRule;
+    /** Shares counted per owner (or per address for visitors); beyond it a share is answered but not counted. */
+    shareTrackPerSubject: RateLimitRule;
     translatePerUser: RateLimitRule;
     uploadPerUser: RateLimitRule;
   };
   translation: TranslationConfig;
+  /** "test": the built-in test checkout (no card is charged); "stripe": Stripe Checkout. */
+  payments: "test" | "stripe";
   /** Absent: the built-in test checkout (no card is charged). */
   stripe: { secretKey: string; webhookSecret: string; priceId?: string; apiUrl?: string } | undefined;
 };
@@ -153,7 +210,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
-    proxyHops: e.PROXY_HOPS ?? (e.APP_URL?.startsWith("https://") ? 1 : 0),
+    // Never guessed from APP_URL: believing a proxy that is not there lets any client name its own address.
+    proxyHops: e.PROXY_HOPS ?? 0,
+    server: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      idleTimeoutMs: e.IDLE_TIMEOUT_MS,
+      maxConnections: e.MAX_CONNECTIONS,
+      connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS ?? ((e.PROXY_HOPS ?? 0) > 0 ? 0 : 256),
+    },
     sessionSecret: e.SESSION_SECRET,
     adminEmails: new Set(
       e.ADMIN_EMAILS.split(",")
@@ -167,9 +233,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       loginPerIp: e.RATE_LIMIT_LOGIN_IP,
       loginPerUsername: e.RATE_LIMIT_LOGIN_USER,
+      loginPerAccount: e.RATE_LIMIT_LOGIN_ACCOUNT,
       signupPerIp: e.RATE_LIMIT_SIGNUP_IP,
       forgotPerIp: e.RATE_LIMIT_FORGOT_IP,
       forgotPerEmail: e.RATE_LIMIT_FORGOT_EMAIL,
+      resetPerIp: e.RATE_LIMIT_RESET_IP,
+      resetPerEmail: e.RATE_LIMIT_RESET_EMAIL,
+      passwordChangePerUser: e.RATE_LIMIT_PASSWORD_USER,
+      verifyMailPerUser: e.RATE_LIMIT_VERIFY_MAIL_USER,
+      shareTrackPerSubject: e.RATE_LIMIT_SHARE_TRACK,
       translatePerUser: e.RATE_LIMIT_TRANSLATE_USER,
       uploadPerUser: e.RATE_LIMIT_UPLOAD_USER,
     },
@@ -181,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       libretranslate: { url: e.LIBRETRANSLATE_URL, apiKey: e.LIBRETRANSLATE_API_KEY },
       openai: { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL },
     },
+    payments: e.STRIPE_SECRET_KEY ? "stripe" : "test",
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, priceId: e.STRIPE_PRICE_ID, apiUrl: e.STRIPE_API_URL }
       : undefined,

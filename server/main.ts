@@ -47,6 +47,13 @@ export async function main() {
   // Fresh planner statistics after loading (the embedded database has no autovacuum to do it).
   await database.db.execute(sql`analyze`);
   app.log.info({ driver: database.driver, seeded, bundled }, "database ready");
+  app.log.info(
+    { proxyHops: config.proxyHops },
+    config.proxyHops === 0
+      ? "client addresses come from the connection (PROXY_HOPS=0): X-Forwarded-For is ignored"
+      : `client addresses come from X-Forwarded-For as set by the nearest ${config.proxyHops} proxy(ies) (PROXY_HOPS=${config.proxyHops})`,
+  );
+  if (config.payments === "test") app.log.warn("payments: the built-in test checkout (no card is charged)");
 
   let closing = false;
   // Answers sent while shutting down close their connection: a keep-alive client (a load balancer)

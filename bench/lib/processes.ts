@@ -35,7 +35,7 @@ async function stopChild(child: ChildProcess) {
 export async function startApp(env: Record<string, string> = {}): Promise<RunningServer> {
   ensureClientBuild();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "wasfa-bench-"));
-  const { url, child } = await startAppProcess({ DATA_DIR: dataDir, DATABASE_URL: "", TRANSLATION_PROVIDER: "none", STRIPE_SECRET_KEY: "", ...env });
+  const { url, child } = await startAppProcess({ DATA_DIR: dataDir, DATABASE_URL: "", TRANSLATION_PROVIDER: "none", STRIPE_SECRET_KEY: "", PAYMENTS: "test", ...env });
   return {
     url,
     stop: async () => {

@@ -1,9 +1,9 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fakeTranslation, startProviderPeer } from "../helpers/provider-peer";
-import { signedUp, type Client } from "./support/client";
+import { signedUp, signedUpAdmin, type Client } from "./support/client";
 import { freshDatabaseUrl, query } from "./support/database";
-import { adminEmail, startInstance, type Instance } from "./support/instance";
+import { startInstance, type Instance } from "./support/instance";
 import { createRecipe } from "./support/recipes";
 
 const languages = ["ml", "am", "hi", "ms", "si", "ne", "id", "bn", "ta", "ur", "sw", "fr"] as const;
@@ -29,7 +29,7 @@ describe("SIGTERM during load", () => {
     databaseUrl = await freshDatabaseUrl();
     // Slow but within the timeout: each translation waits on the provider for a while.
     app = await startInstance({ databaseUrl, providerUrl: peer.base, env: { TRANSLATION_TIMEOUT_MS: "10000" } });
-    recipe = await createRecipe((await signedUp(app.baseUrl, adminEmail)).browser, "Shutdown Thareed");
+    recipe = await createRecipe((await signedUpAdmin(app)).browser, "Shutdown Thareed");
     owners = await Promise.all(languages.map(async () => (await signedUp(app.baseUrl)).browser));
   });
   afterAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fakeTranslation, startProviderPeer } from "../helpers/provider-peer";
-import { client, signedUp, type Client } from "./support/client";
+import { client, signedUp, signedUpAdmin, type Client } from "./support/client";
 import { freshDatabaseUrl } from "./support/database";
-import { adminEmail, startInstance, type Instance } from "./support/instance";
+import { startInstance, type Instance } from "./support/instance";
 import { createRecipe, samplePhoto, type RecipeDetail } from "./support/recipes";
 
 /** DESIGN §10: the app server keeps no state of its own, so any instance answers for what another did. */
@@ -18,7 +18,7 @@ describe("two instances on one PostgreSQL", () => {
     // The first one migrates and seeds the empty database; the second finds it ready.
     a = await startInstance({ databaseUrl, providerUrl: peer.base });
     b = await startInstance({ databaseUrl, providerUrl: peer.base });
-    admin = (await signedUp(a.baseUrl, adminEmail)).browser;
+    admin = (await signedUpAdmin(a)).browser;
   });
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverMessages } from "../../common/messages";
 import { startProviderPeer } from "../helpers/provider-peer";
-import { client, password, signedUp, type Client, type Reply } from "./support/client";
+import { client, password, signedUp, signedUpAdmin, type Client, type Reply } from "./support/client";
 import { freshDatabaseUrl } from "./support/database";
-import { adminEmail, startInstance, type Instance } from "./support/instance";
+import { startInstance, type Instance } from "./support/instance";
 import { createRecipe } from "./support/recipes";
 
 const timeoutMs = 2000;
@@ -19,7 +19,7 @@ describe("the translation provider slow or down", () => {
   beforeAll(async () => {
     peer = await startProviderPeer();
     app = await startInstance({ databaseUrl: await freshDatabaseUrl(), providerUrl: peer.base, env: { TRANSLATION_TIMEOUT_MS: String(timeoutMs) } });
-    const admin = (await signedUp(app.baseUrl, adminEmail)).browser;
+    const admin = (await signedUpAdmin(app)).browser;
     // A new recipe: none of its lines is in the translation memory, so translating it needs the provider.
     newRecipeId = (await createRecipe(admin, "Provider Outage Jareesh")).id;
     // A bundled recipe: its translations come from the memory, with or without a provider.

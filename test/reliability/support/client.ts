@@ -1,4 +1,5 @@
-import { appUrl } from "./instance";
+import { mailedLink } from "../../helpers/outbox";
+import { adminEmail, appUrl, type Instance } from "./instance";
 
 export type Reply<T = unknown> = { status: number; body: T; ms: number };
 
@@ -61,4 +62,13 @@ export async function signedUp(baseUrl: string, email?: string) {
   const response = await browser.post<{ id: number; isAdmin: boolean }>("/api/signup", signup);
   if (response.status !== 201) throw new Error(`signup failed: ${response.status} ${JSON.stringify(response.body)}`);
   return { browser, user: response.body, email: address };
+}
+
+/** The admin of ADMIN_EMAILS, signed up on `instance` and verified through the link it mailed (issue 13.1). */
+export async function signedUpAdmin(instance: Instance) {
+  const admin = await signedUp(instance.baseUrl, adminEmail);
+  const link = await mailedLink(instance.dataDir, adminEmail, "/verify-email");
+  const verified = await admin.browser.post("/api/verify-email", link);
+  if (verified.status !== 200) throw new Error(`verification failed: ${verified.status} ${JSON.stringify(verified.body)}`);
+  return admin;
 }

@@ -13,7 +13,7 @@ export type Instance = Awaited<ReturnType<typeof startInstance>>;
  * One real app process (`node --import tsx server/server.ts`, as `npm start` runs it) on the given
  * PostgreSQL database. API only: nothing here needs the client build.
  */
-export async function startInstance(options: { databaseUrl: string; providerUrl?: string; env?: Record<string, string> }) {
+export async function startInstance(options: { databaseUrl: string; providerUrl?: string; env?: Record<string, string>; fileLimit?: number }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "wasfa-rel-"));
   const { url: baseUrl, port, child, output } = await startAppProcess({
     DATA_DIR: dataDir,
@@ -31,9 +31,10 @@ export async function startInstance(options: { databaseUrl: string; providerUrl?
     LIBRETRANSLATE_URL: options.providerUrl ?? "",
     TRANSLATION_TIMEOUT_MS: "1000",
     STRIPE_SECRET_KEY: "",
+    PAYMENTS: "test",
     SMTP_URL: "",
     ...options.env,
-  });
+  }, { fileLimit: options.fileLimit });
   const exited = new Promise<number | null>((resolve) => {
     const done = () => {
       rmSync(dataDir, { recursive: true, force: true });
@@ -46,6 +47,8 @@ export async function startInstance(options: { databaseUrl: string; providerUrl?
   return {
     baseUrl,
     port,
+    /** Its DATA_DIR: the mail it sends is written to outbox/ there. */
+    dataDir,
     exited,
     /** Still the process that started (not crashed, not restarted). */
     running: () => child.exitCode === null && child.signalCode === null,
