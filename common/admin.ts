@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { cuisines, difficulties, recipeCategories } from "./cuisines";
 import { subscriptionStatuses } from "./user";
+import { isMultiLineText, isSingleLineText } from "./plain-text";
 
 /** SPEC §2 Users table row. */
 export const adminUserSchema = z.object({
@@ -37,13 +38,13 @@ export const splitLines = (text: string) =>
 const wholeNumber = z.coerce.number("numberRequired").int("numberRequired").min(0, "numberRequired").max(10_000, "numberRequired");
 const cuisineLabel = z.enum(cuisines.map((c) => c.label) as [string, ...string[]], "cuisineRequired");
 const lines = (message: string) =>
-  z.union([z.array(z.string()), z.string()]).transform((value) => (Array.isArray(value) ? value.map((l) => l.trim()).filter(Boolean) : splitLines(value))).pipe(z.array(z.string().max(500, "tooLong")).min(1, message).max(60, "tooLong"));
+  z.union([z.array(z.string()), z.string()]).transform((value) => (Array.isArray(value) ? value.map((l) => l.trim()).filter(Boolean) : splitLines(value))).pipe(z.array(z.string().max(500, "tooLong").refine(isSingleLineText, "controlCharacters")).min(1, message).max(60, "tooLong"));
 const flag = z.preprocess((value) => value === true || value === "true" || value === "on" || value === "1", z.boolean());
 
 /** SPEC §5 Create recipe: every field required (the image comes alongside, as a file); featured and quick optional. */
 export const adminRecipeCreateSchema = z.object({
-  title: z.string().trim().min(1, "titleRequired").max(200, "tooLong"),
-  description: z.string().trim().min(1, "descriptionRequired").max(2000, "tooLong"),
+  title: z.string().trim().min(1, "titleRequired").max(200, "tooLong").refine(isSingleLineText, "controlCharacters"),
+  description: z.string().trim().min(1, "descriptionRequired").max(2000, "tooLong").refine(isMultiLineText, "controlCharacters"),
   cuisineType: cuisineLabel,
   category: z.enum(recipeCategories).default("main"),
   difficulty: z.enum(difficulties),

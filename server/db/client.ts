@@ -25,6 +25,18 @@ export type Database = {
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball, to open copies of it quickly (tests). */
   dump?: () => Promise<Blob>;
+  /**
+   * PostgreSQL only: messages between the instances sharing the database (LISTEN/NOTIFY), e.g. "clear
+   * your cache". The embedded database has a single process, which needs none.
+   */
+  channel?: DatabaseChannel;
+};
+
+export type DatabaseChannel = {
+  /** Calls `onMessage` for every message on `name`, from any instance (this one too), until closed. */
+  listen(name: string, onMessage: (payload: string) => void): void;
+  /** Sends to every listener; a message lost during an outage is covered by the listeners' own expiry. */
+  notify(name: string, payload: string): Promise<void>;
 };
 
 /** Trigram indexes make substring search fast (migration 0002); PGlite ships the extension as a module. */
@@ -63,6 +75,7 @@ function wrapPglite(client: PGlite): Database {
 }
 
 function openPostgres(databaseUrl: string, poolSize = 10): Database {
+  const channel = new PostgresChannel(databaseUrl);
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: poolSize,
@@ -81,6 +94,81 @@ function openPostgres(databaseUrl: string, poolSize = 10): Database {
     ping: async () => {
       await pool.query("select 1");
     },
-    close: () => pool.end(),
+    close: async () => {
+      await channel.close();
+      await pool.end();
+    },
+    channel: {
+      listen: (name, onMessage) => channel.listen(name, onMessage),
+      notify: async (name, payload) => {
+        await pool.query("select pg_notify($1, $2)", [name, payload]);
+      },
+    },
   };
+}
+
+/**
+ * One connection kept for LISTEN (a pooled one would be handed to others). It reconnects by itself
+ * after an outage, with a growing pause; messages sent while it was away are lost, which listeners
+ * accept (the catalogue cache expires on its own within seconds).
+ */
+class PostgresChannel {
+  private client: pg.Client | undefined;
+  private readonly handlers = new Map<string, ((payload: string) => void)[]>();
+  private closed = false;
+  private retryMs = 500;
+  private connecting: Promise<void> | undefined;
+
+  constructor(private readonly databaseUrl: string) {}
+
+  listen(name: string, onMessage: (payload: string) => void) {
+    const first = !this.handlers.has(name);
+    this.handlers.set(name, [...(this.handlers.get(name) ?? []), onMessage]);
+    const client = this.client;
+    if (client && first) client.query(`listen ${pg.escapeIdentifier(name)}`).catch(() => this.lost(client));
+    else void this.connect();
+  }
+
+  private connect(): Promise<void> {
+    if (this.closed || this.client) return Promise.resolve();
+    this.connecting ??= (async () => {
+      const client = new pg.Client({ connectionString: this.databaseUrl, connectionTimeoutMillis: 5000 });
+      client.on("error", () => this.lost(client));
+      client.on("end", () => this.lost(client));
+      client.on("notification", ({ channel, payload }) => {
+        for (const handler of this.handlers.get(channel) ?? []) handler(payload ?? "");
+      });
+      try {
+        await client.connect();
+        for (const name of this.handlers.keys()) await client.query(`listen ${pg.escapeIdentifier(name)}`);
+        this.client = client;
+        this.retryMs = 500;
+      } catch {
+        await client.end().catch(() => {});
+        this.scheduleRetry();
+      }
+    })().finally(() => (this.connecting = undefined));
+    return this.connecting;
+  }
+
+  /** A connection that failed or ended; only the current one matters (an old one may report late). */
+  private lost(client: pg.Client) {
+    if (this.client !== client) return;
+    this.client = undefined;
+    void client.end().catch(() => {});
+    this.scheduleRetry();
+  }
+
+  private scheduleRetry() {
+    if (this.closed) return;
+    setTimeout(() => void this.connect(), this.retryMs).unref();
+    this.retryMs = Math.min(this.retryMs * 2, 10_000);
+  }
+
+  async close() {
+    this.closed = true;
+    await this.connecting;
+    await this.client?.end().catch(() => {});
+    this.client = undefined;
+  }
 }

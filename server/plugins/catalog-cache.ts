@@ -9,14 +9,26 @@ declare module "fastify" {
 }
 
 /**
- * How long another instance's write may take to show in this one's lists (DESIGN §10): short
- * enough not to be noticed, long enough that a busy list is computed a few times a minute at most.
+ * How long a list may be served after a write whose message to this instance was lost (an outage of
+ * the LISTEN connection): short enough not to be noticed, long enough to keep lists cheap.
  */
 export const catalogCacheTtlMs = 5_000;
 
+/** The channel instances clear each other's catalogue cache on (payload: the key prefix). */
+const channelName = "wasfa_catalog_cache";
+
 export default fp(
   async (app) => {
-    app.decorate("catalogCache", new AnswerCache(catalogCacheTtlMs));
+    const cache = new AnswerCache(catalogCacheTtlMs);
+    const channel = app.database.channel;
+    if (channel) {
+      // A write through any instance clears every instance's lists at once (DESIGN §10, issue 13.14).
+      channel.listen(channelName, (prefix) => cache.clearHere(prefix));
+      cache.onClear = (prefix) => {
+        channel.notify(channelName, prefix).catch((error: unknown) => app.log.warn({ err: error }, "could not tell other instances to clear their cache"));
+      };
+    }
+    app.decorate("catalogCache", cache);
   },
-  { name: "catalog-cache" },
+  { name: "catalog-cache", dependencies: ["database"] },
 );

@@ -5,7 +5,7 @@ import { errorCodes, type ApiError } from "../../common/api-error";
 import { isServerMessageKey, serverMessage } from "../../common/messages";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { HttpError } from "../lib/http-error";
-import { RateLimitedError } from "../lib/rate-limiter";
+import { RateLimitedError } from "../lib/rate-limit/rate-limiter";
 
 /** Field path "a/b/0" → "a.b.0"; a body-level issue → "_". */
 function fieldOf(instancePath: string): string {
@@ -42,6 +42,12 @@ function isDataException(error: unknown): boolean {
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      // The client went away mid-request (closed the tab, a cut connection): nobody is left to answer,
+      // and it says nothing about our health, so it is no outage warning (issue 13.12).
+      if (request.raw.aborted || request.raw.socket?.destroyed) {
+        request.log.debug({ code: error.code }, "client aborted the request");
+        return reply.code(499).send();
+      }
       if (error instanceof RateLimitedError) reply.header("retry-after", String(error.retryAfterSeconds));
       if (error instanceof HttpError) {
         return send(reply, request, error.statusCode, {

@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildApp, type App } from "../../server/app";
+import { buildApp, type App, type AppOptions } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
 import type { Database } from "../../server/db/client";
 import { openTestDatabase } from "./test-database";
@@ -26,11 +26,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
  * `beforeReady` may add routes a test needs before the app is sealed.
  */
 export async function buildTestApp(
-  options: { config?: Partial<Config>; clientDir?: string; beforeReady?: (app: App) => void } = {},
+  options: { config?: Partial<Config>; clientDir?: string; beforeReady?: (app: App) => void; logger?: AppOptions["logger"] } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = testConfig(options.config);
-  const app = await buildApp({ config, database, clientDir: options.clientDir, logger: false });
+  const app = await buildApp({ config, database, clientDir: options.clientDir, logger: options.logger ?? false });
   options.beforeReady?.(app);
   await app.ready();
   return {

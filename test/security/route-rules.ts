@@ -53,7 +53,13 @@ export const routeRules: Record<string, Rule> = {
     sample: (f) => ({ url: "/api/reset-password", payload: { email: f.loginEmail, token: "not-a-real-token", newPassword: "Other123" } }),
   },
 
+  "POST /api/verify-email": {
+    access: "public",
+    sample: (f) => ({ url: "/api/verify-email", payload: { email: f.loginEmail, token: "not-a-real-token" } }),
+  },
+
   "GET /api/account": { access: "user", sample: get("/api/account") },
+  "POST /api/account/resend-verification": { access: "user", sample: () => ({ url: "/api/account/resend-verification" }) },
   "POST /api/account/update-details": { access: "user", sample: () => ({ url: "/api/account/update-details", payload: { firstName: "Noura", lastName: "Saleh" } }) },
   "POST /api/account/update-phone": {
     access: "user",
@@ -93,7 +99,7 @@ export const routeRules: Record<string, Rule> = {
   "DELETE /api/favorites/:recipeId": { access: "user", sample: (f) => ({ url: `/api/favorites/${f.recipeId}` }) },
   "POST /api/analytics/recipe-click": { access: "user", sample: (f) => ({ url: "/api/analytics/recipe-click", payload: { recipeId: f.recipeId } }) },
   "POST /api/track/share": { access: "public", sample: () => ({ url: "/api/track/share", payload: { platform: "whatsapp" } }) },
-  "POST /api/translate": { access: "user", sample: () => ({ url: "/api/translate", payload: { text: "Stir well.", targetLanguage: "fil" } }) },
+  "POST /api/translate": { access: "subscriber", sample: () => ({ url: "/api/translate", payload: { text: "Stir well.", targetLanguage: "fil" } }) },
   "POST /api/translate/recipe": { access: "subscriber", sample: (f) => ({ url: "/api/translate/recipe", payload: { recipeId: f.recipeId, targetLanguage: "fil" } }) },
 
   "GET /api/admin/users": { access: "admin", sample: get("/api/admin/users") },

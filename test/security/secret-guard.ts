@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import { simpleParser } from "mailparser";
+import { mailedLink } from "../helpers/outbox";
 import { buildTestApp, type TestApp } from "../helpers/build-test-app";
 
 /** Secrets recognisable by their shape, whoever made them. */
@@ -83,27 +81,10 @@ export async function guardedTestApp(options: Parameters<typeof buildTestApp>[0]
   };
   Object.assign(t.app, { inject: guarded });
 
-  const outbox = path.join(t.config.dataDir, "outbox");
   async function resetLink(email: string, count = 1) {
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const names = (() => {
-        try {
-          return readdirSync(outbox).filter((name) => name.endsWith(".eml")).sort();
-        } catch {
-          return [];
-        }
-      })();
-      const mails = await Promise.all(names.map((name) => simpleParser(readFileSync(path.join(outbox, name)))));
-      const texts = mails.filter((mail) => JSON.stringify(mail.to ?? "").toLowerCase().includes(email.toLowerCase())).map((mail) => mail.text ?? "");
-      const match = texts.length >= count ? /\/reset-password\?email=([^&\s]+)&token=([\w-]+)/.exec(texts.at(-1)!) : null;
-      if (match) {
-        remember(match[2]);
-        return { email: decodeURIComponent(match[1]!), token: match[2]! };
-      }
-      // The link is mailed after the answer leaves (forgot-password answers first).
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`no reset mail to ${email} in ${outbox}`);
+    const link = await mailedLink(t.config.dataDir, email, "/reset-password", count);
+    remember(link.token);
+    return link;
   }
 
   return {

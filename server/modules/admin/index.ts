@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { analyticsSchema, shareStatsSchema, topRecipesSchema } from "../../../common/admin-stats";
 import type { Config } from "../../config";
 import { forbidden, unauthorized } from "../../lib/http-error";
-import type { RateLimiter } from "../../lib/rate-limiter";
+import type { RateLimiter } from "../../lib/rate-limit/rate-limiter";
 import adminRecipeRoutes from "./recipes";
 import { analytics, shareStats, topRecipes } from "./stats";
 import adminUserRoutes from "./users";

@@ -29,7 +29,7 @@ async function readForm<T>(read: () => Promise<T>): Promise<T> {
 
 /** SPEC §2 Recipes tab: every recipe (hidden ones too), add with an image, edit, delete. */
 /** `uploadLimit` counts one upload of an admin (DESIGN §7: uploads are rate limited); throws 429 past it. */
-const adminRecipeRoutes: FastifyPluginAsyncZod<{ uploadLimit: (adminId: number) => void }> = async (app, { uploadLimit }) => {
+const adminRecipeRoutes: FastifyPluginAsyncZod<{ uploadLimit: (adminId: number) => Promise<void> }> = async (app, { uploadLimit }) => {
   await app.register(fastifyMultipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 30, fieldSize: 20_000 } });
   // Every change here may change a list: clear them before the answer leaves, so the admin's next look is fresh.
   app.addHook("onSend", async (request, reply) => {
@@ -43,7 +43,7 @@ const adminRecipeRoutes: FastifyPluginAsyncZod<{ uploadLimit: (adminId: number) 
 
   app.post("/api/admin/recipes", { schema: { response: { 201: recipeDetailSchema } } }, async (request, reply) => {
     const admin = requireUser(request);
-    uploadLimit(admin.id);
+    await uploadLimit(admin.id);
     if (!request.isMultipart()) throw badRequest("imageRequired", { image: ["imageRequired"] });
     const fields: Record<string, string> = {};
     let image: Buffer | undefined;
@@ -82,7 +82,7 @@ const adminRecipeRoutes: FastifyPluginAsyncZod<{ uploadLimit: (adminId: number) 
   /** A new image for a recipe (multipart, field "image"). */
   app.put("/api/admin/recipes/:id/image", { schema: { params: recipeIdParamsSchema, response: { 200: recipeDetailSchema } } }, async (request) => {
     const admin = requireUser(request);
-    uploadLimit(admin.id);
+    await uploadLimit(admin.id);
     const bytes = await readForm(async () => {
       const file = request.isMultipart() ? await request.file() : undefined;
       return file ? await file.toBuffer() : undefined;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inArray } from "drizzle-orm";
 import { events, recipes, subscriptionChanges, users } from "../../db/schema";
 import { signedUpAgent } from "../../../test/helpers/agent";
-import { buildTestApp, type TestApp } from "../../../test/helpers/build-test-app";
+import { buildTestApp, testConfig, type TestApp } from "../../../test/helpers/build-test-app";
 import { analytics, shareStats, topRecipes } from "./stats";
 
 const now = new Date("2026-06-20T12:00:00Z");
@@ -115,5 +115,46 @@ describe("admin statistics from a scripted history", () => {
     for (const url of ["/api/admin/analytics", "/api/admin/top-recipes", "/api/admin/share-stats"]) {
       expect((await client.get(url)).statusCode, url).toBe(200);
     }
+  });
+});
+
+describe("statistics nobody can skew on their own (issue 13.10)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ config: { rateLimits: { ...testConfig().rateLimits, shareTrackPerSubject: { max: 5, windowMs: 3600_000 } } } });
+  });
+  afterAll(() => t.close());
+
+  const shares = async () => (await shareStats(t.database.db, new Date())).platformStats.whatsapp;
+  const clicksOn = async (recipeId: number) =>
+    (await topRecipes(t.database.db)).topClickedRecipes.find((row) => row.recipeId === recipeId)?.count ?? 0;
+
+  it("counts a visitor's shares up to a few an hour per address, answering every one alike", async () => {
+    const before = await shares();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        t.app.inject({ method: "POST", url: "/api/track/share", payload: { platform: "whatsapp" }, remoteAddress: "203.0.113.77", headers: { origin: "http://localhost:5000" } }),
+      ),
+    );
+    expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([204]));
+    expect((await shares()) - before).toBe(5);
+    // Another visitor still counts.
+    await t.app.inject({ method: "POST", url: "/api/track/share", payload: { platform: "whatsapp" }, remoteAddress: "203.0.113.78", headers: { origin: "http://localhost:5000" } });
+    expect((await shares()) - before).toBe(6);
+  });
+
+  it("counts one click per owner, recipe and hour, however often the card is tapped", async () => {
+    const { client } = await signedUpAgent(t.app);
+    const { client: other } = await signedUpAgent(t.app);
+    for (let i = 0; i < 20; i++) expect((await client.post("/api/analytics/recipe-click", { recipeId: 3 })).statusCode).toBe(204);
+    expect(await clicksOn(3)).toBe(1);
+    await other.post("/api/analytics/recipe-click", { recipeId: 3 });
+    await client.post("/api/analytics/recipe-click", { recipeId: 4 });
+    expect(await clicksOn(3)).toBe(2);
+    expect(await clicksOn(4)).toBe(1);
+    // An hour later the same owner's click counts again.
+    await t.database.db.update(events).set({ createdAt: new Date(Date.now() - 3_700_000) });
+    await client.post("/api/analytics/recipe-click", { recipeId: 3 });
+    expect(await clicksOn(3)).toBe(3);
   });
 });

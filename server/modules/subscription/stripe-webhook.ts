@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
 import type Stripe from "stripe";
 import type { Db } from "../../db/client";
 import { paymentEvents, users } from "../../db/schema";
@@ -21,19 +21,27 @@ export function statusOf(subscription: Stripe.Subscription): "active" | "canceli
   }
 }
 
+/** The user a subscription belongs to, if they still exist: by our metadata, else by Stripe's customer id. */
 async function userOf(db: Db, subscription: Stripe.Subscription) {
   const fromMetadata = Number(subscription.metadata?.userId);
-  if (Number.isInteger(fromMetadata) && fromMetadata > 0) return fromMetadata;
   const customer = typeof subscription.customer === "string" ? subscription.customer : subscription.customer?.id;
-  if (!customer) return undefined;
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.stripeCustomerId, customer)).limit(1);
+  const where = Number.isInteger(fromMetadata) && fromMetadata > 0 ? eq(users.id, fromMetadata) : customer ? eq(users.stripeCustomerId, customer) : undefined;
+  if (!where) return undefined;
+  const [row] = await db.select({ id: users.id }).from(users).where(where).limit(1);
   return row?.id;
 }
 
-/** Applies a subscription's current state, whatever event brought it: events may come in any order. */
-async function applySubscription(db: Db, subscription: Stripe.Subscription) {
+/**
+ * Applies a subscription's current state, whatever event brought it: events may come in any order.
+ * A subscription of nobody we know (a deleted account, another app on the same Stripe account) is
+ * acknowledged and logged: answering an error would make Stripe retry it for days (issue 13.11).
+ */
+async function applySubscription(db: Db, subscription: Stripe.Subscription, log: FastifyBaseLogger) {
   const userId = await userOf(db, subscription);
-  if (!userId) return;
+  if (!userId) {
+    log.warn({ subscription: subscription.id }, "stripe subscription of no known user: acknowledged, nothing changed");
+    return;
+  }
   const customer = typeof subscription.customer === "string" ? subscription.customer : subscription.customer?.id;
   await setSubscription(
     db,
@@ -71,7 +79,7 @@ export function stripeWebhook(stripe: Stripe, webhookSecret: string): FastifyPlu
       if (fresh.length === 0) return reply.send({ received: true, duplicate: true });
 
       try {
-        await handle(app.db, stripe, event);
+        await handle(app.db, stripe, event, request.log);
       } catch (error) {
         // Let Stripe deliver it again later.
         await app.db.delete(paymentEvents).where(eq(paymentEvents.id, event.id));
@@ -82,7 +90,7 @@ export function stripeWebhook(stripe: Stripe, webhookSecret: string): FastifyPlu
   };
 }
 
-async function handle(db: Db, stripe: Stripe, event: Stripe.Event) {
+async function handle(db: Db, stripe: Stripe, event: Stripe.Event, log: FastifyBaseLogger) {
   switch (event.type) {
     case "checkout.session.completed": {
       const session = event.data.object;
@@ -91,19 +99,19 @@ async function handle(db: Db, stripe: Stripe, event: Stripe.Event) {
       if (Number.isInteger(userId) && userId > 0 && idOf(session.customer)) {
         await db.update(users).set({ stripeCustomerId: idOf(session.customer) }).where(eq(users.id, userId));
       }
-      if (subscriptionId) await applySubscription(db, await stripe.subscriptions.retrieve(subscriptionId));
+      if (subscriptionId) await applySubscription(db, await stripe.subscriptions.retrieve(subscriptionId), log);
       return;
     }
     case "customer.subscription.created":
     case "customer.subscription.updated":
     case "customer.subscription.deleted":
-      return applySubscription(db, event.data.object);
+      return applySubscription(db, event.data.object, log);
     case "invoice.paid":
     case "invoice.payment_failed": {
       const invoice = event.data.object as Stripe.Invoice & { subscription?: string | { id: string } | null };
       const subscriptionId =
         idOf(invoice.parent?.subscription_details?.subscription as string | { id: string } | undefined) ?? idOf(invoice.subscription);
-      if (subscriptionId) await applySubscription(db, await stripe.subscriptions.retrieve(subscriptionId));
+      if (subscriptionId) await applySubscription(db, await stripe.subscriptions.retrieve(subscriptionId), log);
       return;
     }
     default:

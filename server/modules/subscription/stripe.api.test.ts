@@ -118,4 +118,24 @@ describe("subscriptions through Stripe", () => {
     expect((await userRow(user.id)).subscriptionStatus).toBe("inactive");
     expect((await client.get("/api/recipes/1")).json().code).toBe("SUBSCRIPTION_REQUIRED");
   });
+
+  it("acknowledges, once, an event for a deleted or unknown user instead of failing it for Stripe to retry (issue 13.11)", async () => {
+    const { user, client } = await signedUpAgent(t.app);
+    const periodEnd = new Date(Date.now() + 30 * 86_400_000);
+    const sub = peer.subscription({ userId: user.id, customer: "cus_gone", periodEnd });
+    await t.database.db.delete(users).where(eq(users.id, user.id));
+    expect((await client.get("/api/account")).statusCode).toBe(401);
+
+    const deleted = await deliver("customer.subscription.updated", sub, { id: "evt_gone" });
+    expect(deleted.statusCode).toBe(200);
+    expect((await deliver("customer.subscription.updated", sub, { id: "evt_gone" })).json()).toMatchObject({ duplicate: true });
+
+    const stranger = peer.subscription({ userId: 987_654, customer: "cus_stranger", periodEnd });
+    expect((await deliver("customer.subscription.created", { ...stranger, metadata: {} })).statusCode).toBe(200);
+    expect((await deliver("invoice.paid", { id: "in_2", object: "invoice", subscription: stranger.id })).statusCode).toBe(200);
+    expect(
+      (await deliver("checkout.session.completed", { id: "cs_gone", object: "checkout.session", client_reference_id: "987654", customer: "cus_stranger", subscription: stranger.id }))
+        .statusCode,
+    ).toBe(200);
+  });
 });

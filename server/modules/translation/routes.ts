@@ -4,24 +4,32 @@ import { canUseRecipes, effectiveStatus, subscriptionRequiredCode } from "../../
 import { translateRecipeSchema, translateTextSchema, translatedRecipeSchema } from "../../../common/translation";
 import type { Config } from "../../config";
 import { forbidden, notFound } from "../../lib/http-error";
-import type { RateLimiter } from "../../lib/rate-limiter";
+import type { RateLimiter } from "../../lib/rate-limit/rate-limiter";
+import type { UserRow } from "../../plugins/session";
 import { requireUser } from "../../plugins/session";
 import { recordEvent } from "../events/record";
 import { findRecipe } from "../recipes/queries";
 import { fromSegments, recipeSegments } from "./recipe-segments";
 import type { Translator } from "./translator";
 
-/** SPEC §7 translate calls: signed-in only, rate limited per user. */
+/**
+ * SPEC §7 translate calls: for owners whose subscription includes details (admins always), rate limited
+ * per owner with one counter for both calls (issue 13.7: the text call was open to canceled owners).
+ */
 const translationRoutes: FastifyPluginAsyncZod<{ config: Config; limiter: RateLimiter; translator: Translator }> = async (
   app,
   { config, limiter, translator },
 ) => {
+  const allowTranslation = async (user: UserRow) => {
+    if (!user.isAdmin && !canUseRecipes(effectiveStatus(user))) throw forbidden("subscriptionRequired", subscriptionRequiredCode);
+    await limiter.hit(config.rateLimits.translatePerUser, `translate:user:${user.id}`);
+  };
+
   app.post(
     "/api/translate",
     { schema: { body: translateTextSchema, response: { 200: z.object({ translatedText: z.string() }) } } },
     async (request) => {
-      const user = requireUser(request);
-      limiter.hit(config.rateLimits.translatePerUser, `translate:user:${user.id}`);
+      await allowTranslation(requireUser(request));
       const [translatedText] = await translator.translate([request.body.text], request.body.targetLanguage);
       return { translatedText: translatedText! };
     },
@@ -33,8 +41,7 @@ const translationRoutes: FastifyPluginAsyncZod<{ config: Config; limiter: RateLi
     { schema: { body: translateRecipeSchema, response: { 200: z.object({ translatedRecipe: translatedRecipeSchema }) } } },
     async (request) => {
       const user = requireUser(request);
-      if (!user.isAdmin && !canUseRecipes(effectiveStatus(user))) throw forbidden("subscriptionRequired", subscriptionRequiredCode);
-      limiter.hit(config.rateLimits.translatePerUser, `translate:user:${user.id}`);
+      await allowTranslation(user);
       const recipe = await findRecipe(app.db, request.body.recipeId, { includeHidden: user.isAdmin });
       if (!recipe) throw notFound("recipeNotFound");
       const segments = await translator.translate(recipeSegments(recipe), request.body.targetLanguage);

@@ -1,0 +1,13 @@
+/**
+ * Control characters have no place in what people type into a form: in a name they split a mail's
+ * header or text part (issue 13.8), in a recipe they break the WhatsApp message. Line breaks are
+ * allowed only where a field is several lines by nature (a description).
+ */
+// Matching control characters is the point here.
+/* eslint-disable no-control-regex */
+const singleLineControls = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
+const multiLineControls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/u;
+/* eslint-enable no-control-regex */
+
+export const isSingleLineText = (text: string) => !singleLineControls.test(text);
+export const isMultiLineText = (text: string) => !multiLineControls.test(text);

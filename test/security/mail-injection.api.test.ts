@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { agent, newOwner, signedUpAgent } from "../helpers/agent";
+import { buildTestApp, type TestApp } from "../helpers/build-test-app";
+import { startSmtpInbox } from "../helpers/smtp-inbox";
+import { adminEmail, multipart, recipeForm, smallPng } from "./fixtures";
+
+const refused = "Please remove line breaks and invisible characters from this field.";
+
+/** Issue 13.8: what people type goes into mails and WhatsApp messages; control characters are refused at the door. */
+describe("control characters and markup in what people type", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ config: { adminEmails: new Set([adminEmail]) } });
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ["a line break", "Sara\r\nBcc: victim@example.com"],
+    ["a lone line feed", "Sara\nX"],
+    ["a NUL", "Sa\u0000ra"],
+    ["an escape", "Sara\u001b[31m"],
+    ["a C1 control", "Sara\u0085"],
+    ["a line separator", "Sara\u2028X"],
+  ])("refuses a first name with %s, at signup and in the profile, and stores nothing", async (_what, firstName) => {
+    const owner = newOwner({ firstName });
+    const signup = await agent(t.app).post("/api/signup", owner);
+    expect(signup.statusCode).toBe(400);
+    expect(signup.json().fieldErrors.firstName).toEqual([refused]);
+    expect((await agent(t.app).post("/api/login", { username: owner.email, password: owner.password })).statusCode).toBe(401);
+
+    const { client } = await signedUpAgent(t.app);
+    const update = await client.post("/api/account/update-details", { firstName, lastName: "Haddad" });
+    expect(update.statusCode).toBe(400);
+    expect((await client.get("/api/account")).json().firstName).toBe("Sara");
+  });
+
+  it("refuses control characters in the helper's name and in recipe fields, keeps line breaks in a description", async () => {
+    const { client } = await signedUpAgent(t.app);
+    const helper = await client.post("/api/account/update-phone", { helperFirstName: "Maria\r\nX", domesticWorkerPhone: "+971501234567" });
+    expect(helper.statusCode).toBe(400);
+    expect(helper.json().fieldErrors.helperFirstName).toEqual([refused]);
+
+    const { client: admin } = await signedUpAgent(t.app, { email: adminEmail });
+    const png = await smallPng();
+    const bad = multipart({ ...recipeForm, title: "Machboos\u0007" }, { name: "dish.png", type: "image/png", bytes: png });
+    expect((await admin.post("/api/admin/recipes", bad.payload, bad.headers)).statusCode).toBe(400);
+    const lines = await admin.patch("/api/admin/recipes/1", { ingredients: ["2 cups rice", "1 tsp salt\u0000"] });
+    expect(lines.statusCode).toBe(400);
+    const described = await admin.patch("/api/admin/recipes/1", { description: "First line.\nSecond line." });
+    expect(described.statusCode).toBe(200);
+  });
+
+  it("escapes a name holding HTML in the HTML part of a mail, and keeps it as typed in the text part", async () => {
+    const inbox = await startSmtpInbox();
+    const mailing = await buildTestApp({ config: { smtpUrl: inbox.url } });
+    try {
+      const { owner } = await signedUpAgent(mailing.app, { firstName: '<img src=x onerror="alert(1)">' });
+      await agent(mailing.app).post("/api/forgot-password", { email: owner.email });
+      const mail = await inbox.waitFor(owner.email, 1, "/reset-password?");
+      expect(mail.html).not.toContain("<img src=x");
+      expect(mail.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+      expect(mail.text!.split("\n")[0]).toBe('Hello <img src=x onerror="alert(1)"> Al Mansoori,');
+    } finally {
+      await mailing.close();
+      await inbox.close();
+    }
+  });
+});
