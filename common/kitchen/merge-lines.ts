@@ -73,8 +73,8 @@ interface Candidate {
 /**
  * The summed amounts written into one member's English line. The member is chosen for the nicest figures:
  * no rounding loss, then a first amount from 1 to under 1000 in its unit ("1.5 kg" rather than "1500 g" when
- * a member is in kg), then the same grammatical number as the sum ("3 onions" from "2 onions", not "1 onion"),
- * then the smaller figure ("1⅓ tbsp" rather than "4 tsp").
+ * a member is in kg), then the smaller figure ("1½ cups" rather than "24 tbsp"), then, among lines in the same
+ * unit, the same grammatical number as the sum ("3 onions" from "2 onions", not from "1 onion").
  */
 function candidate(item: ShoppingItem, totals: number[]): Candidate {
   const slots = amountSlots(item.english);
@@ -87,7 +87,7 @@ function candidate(item: ShoppingItem, totals: number[]): Candidate {
     item,
     slots,
     written,
-    score: [loss > 0.05 ? 1 : 0, first >= 1 && first < 1000 ? 0 : 1, plural(first) === plural(slots[0]!.token.value) ? 0 : 1, first],
+    score: [loss > 0.05 ? 1 : 0, first >= 1 && first < 1000 ? 0 : 1, first, plural(first) === plural(slots[0]!.token.value) ? 0 : 1],
   };
 }
 

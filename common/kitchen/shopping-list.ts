@@ -26,19 +26,21 @@ export interface ShoppingList {
  */
 export function mergeShoppingList(items: ShoppingItem[], language: string): ShoppingList {
   const byKey = new Map<string, { aisle: Aisle; classes: Map<string, ShoppingItem[]> }>();
-  items.forEach((item, index) => {
+  for (const item of items) {
     const { key, aisle } = ingredientOf(item.english);
     const entry = byKey.get(key) ?? { aisle, classes: new Map<string, ShoppingItem[]>() };
-    const mergeClass = mergeClassOf(item.english) ?? `#${index}`;
+    // A line with no amount ("Ice cubes, to serve") is listed once however many dishes name it.
+    const mergeClass = mergeClassOf(item.english) ?? `=${item.english}`;
     entry.classes.set(mergeClass, [...(entry.classes.get(mergeClass) ?? []), item]);
     byKey.set(key, entry);
-  });
+  }
   const lines = [...byKey].map(([key, { aisle, classes }]) => {
-    const texts = [...classes.values()].flatMap((members) => {
+    const texts = [...classes].flatMap(([mergeClass, members]) => {
+      if (mergeClass.startsWith("=")) return [scaledLine(members[0]!, language)];
       const merged = members.length > 1 ? mergedLine(members, language) : undefined;
       return merged !== undefined ? [merged] : members.map((member) => scaledLine(member, language));
     });
-    return { aisle, line: { key, text: [...new Set(texts)].join("\n") } };
+    return { aisle, line: { key, text: texts.join("\n") } };
   });
   return {
     groups: aisles
