@@ -20,6 +20,13 @@ describe("durations in a step", () => {
     expect(found("Marinate for an hour")).toEqual([{ text: "an hour", seconds: 3600, maxSeconds: undefined }]);
     expect(found("Rest for half an hour")[0]!.seconds).toBe(1800);
     expect(found("Stir for a minute")[0]!.seconds).toBe(60);
+    expect(found("Bake for an hour and a half")).toEqual([{ text: "an hour and a half", seconds: 5400, maxSeconds: undefined }]);
+  });
+
+  it("reads hours and minutes written together as one duration", () => {
+    expect(found("Roast for 1 hour 30 minutes")).toEqual([{ text: "1 hour 30 minutes", seconds: 5400, maxSeconds: undefined }]);
+    expect(found("Roast for 1 hour and 15 minutes")[0]!.seconds).toBe(4500);
+    expect(found("Cook 10 minutes, then 5 minutes more")).toHaveLength(2);
   });
 
   it("takes no temperature, amount or storage time for a duration", () => {

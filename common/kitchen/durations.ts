@@ -31,5 +31,20 @@ export function durationsIn(step: string): Duration[] {
     const seconds = match[1] ? 1800 : match[3] ? secondsPer[match[3].toLowerCase() === "hour" ? "h" : "min"]! : 5400;
     found.push({ seconds, text: match[0], start: match.index, end: match.index + match[0].length });
   }
-  return found.sort((a, b) => a.start - b.start);
+  return joinCompound(step, found.sort((a, b) => a.start - b.start));
+}
+
+/** "1 hour 30 minutes" and "1 hour and 30 minutes" are one timer, not two. */
+function joinCompound(step: string, durations: Duration[]): Duration[] {
+  const joined: Duration[] = [];
+  for (const duration of durations) {
+    const last = joined.at(-1);
+    const between = last ? step.slice(last.end, duration.start) : "";
+    if (last && last.maxSeconds === undefined && duration.maxSeconds === undefined && last.seconds > duration.seconds && /^\s*(?:and\s+)?$/.test(between)) {
+      joined[joined.length - 1] = { seconds: last.seconds + duration.seconds, text: step.slice(last.start, duration.end), start: last.start, end: duration.end };
+    } else {
+      joined.push(duration);
+    }
+  }
+  return joined;
 }

@@ -91,9 +91,9 @@ function candidate(item: ShoppingItem, totals: number[]): Candidate {
   };
 }
 
-const better = (a: Candidate, b: Candidate) => {
-  for (let i = 0; i < a.score.length; i++) if (a.score[i] !== b.score[i]) return a.score[i]! < b.score[i]! ? a : b;
-  return a;
+const byScore = (a: Candidate, b: Candidate) => {
+  for (let i = 0; i < a.score.length; i++) if (a.score[i] !== b.score[i]) return a.score[i]! - b.score[i]!;
+  return 0;
 };
 
 /** A line shown as it is, scaled: its translation scaled, or the scaled English if the translation's numbers do not fit. */
@@ -110,7 +110,11 @@ export function mergedLine(items: ShoppingItem[], language: string): string | un
   const totals = slotLists[0]!.map((_, i) =>
     slotLists.reduce((sum, slots, m) => sum + inBase(slots[i]!, slots[i]!.token.value * items[m]!.factor), 0),
   );
-  const chosen = items.map((item) => candidate(item, totals)).reduce(better);
-  const english = rewriteNumbers(chosen.item.english, chosen.written);
-  return retarget({ source: chosen.item.english, translated: chosen.item.translated }, english, { language });
+  // The best member whose translation takes the new numbers (a machine translation may not).
+  for (const chosen of items.map((item) => candidate(item, totals)).sort(byScore)) {
+    const english = rewriteNumbers(chosen.item.english, chosen.written);
+    const translated = retarget({ source: chosen.item.english, translated: chosen.item.translated }, english, { language });
+    if (translated !== undefined) return translated;
+  }
+  return undefined;
 }

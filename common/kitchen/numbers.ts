@@ -27,8 +27,10 @@ const numberPattern = new RegExp(
   "g",
 );
 
-function describe(ascii: string): Pick<NumberToken, "fraction" | "decimal"> & { parse: string; separator: "." | "," } {
-  if (new RegExp(`[${vulgarFractions}]`).test(ascii)) return { fraction: "vulgar", parse: ascii.replace(" ", ""), separator: "." };
+const hasVulgar = new RegExp(`[${vulgarFractions}]`);
+
+function formOf(ascii: string): Pick<NumberToken, "fraction" | "decimal"> & { parse: string; separator: "." | "," } {
+  if (hasVulgar.test(ascii)) return { fraction: "vulgar", parse: ascii.replace(" ", ""), separator: "." };
   if (ascii.includes("/")) return { fraction: "slash", parse: ascii, separator: "." };
   if (/^\d{1,3}(,\d{3})+$/.test(ascii)) return { parse: ascii.replaceAll(",", ""), separator: "." };
   const decimal = /[.,]/.exec(ascii)?.[0] as "." | "," | undefined;
@@ -40,7 +42,7 @@ export function numberTokens(text: string): NumberToken[] {
   const ascii = toAsciiDigits(text);
   const tokens: NumberToken[] = [];
   for (const match of ascii.matchAll(numberPattern)) {
-    const { parse, separator, ...form } = describe(match[0]);
+    const { parse, separator, ...form } = formOf(match[0]);
     const value = numericQuantity(parse, { round: false, decimalSeparator: separator });
     if (!Number.isFinite(value)) continue;
     const start = match.index;

@@ -76,6 +76,19 @@ describe("merging a shopping list", () => {
     expect(mergeShoppingList([], "en")).toEqual({ groups: [] });
   });
 
+  it("writes the sum into another line when the best one's translation lost its numbers", () => {
+    const list = mergeShoppingList([item("2 tsp salt", 1, "sel"), item("1 tsp salt", 1, "1 c. à c. de sel")], "fr");
+    expect(textOf(list, "salt")).toBe("3 c. à c. de sel");
+  });
+
+  it("shows a line whose translation lost its numbers in scaled English rather than with wrong numbers", () => {
+    expect(textOf(mergeShoppingList([item("2 tsp salt", 2, "du sel")], "fr"), "salt")).toBe("4 tsp salt");
+  });
+
+  it("refuses a servings factor that is not a positive number", () => {
+    expect(() => mergeShoppingList([item("2 tsp salt", 0)], "en")).toThrow(RangeError);
+  });
+
   it("writes a merged line in the translation's own digits", () => {
     const list = mergeShoppingList(
       [item("1 onion, finely chopped", 1, "١ بصلة، مفرومة ناعمًا"), item("2 onions, finely chopped", 1, "٢ بصلة، مفرومة ناعمًا")],

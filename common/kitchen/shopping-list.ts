@@ -22,9 +22,13 @@ export interface ShoppingList {
  * The shopping list of planned dishes (#19) in the helper's language, with no translation call: lines of the
  * same ingredient and the same wording once numbers and units are set aside add up (g with kg, ml with l, tsp
  * with tbsp and cups), each scaled by its dish's servings factor; the sum is written into one of their own
- * translated lines. Aisles come in a fixed order, ingredients in the order the dishes name them.
+ * translated lines. Aisles come in a fixed order, ingredients in the order the dishes name them. A line whose
+ * translation does not hold the English numbers is shown as its scaled English rather than with wrong numbers.
+ * Throws a RangeError for a factor that is not a positive number.
  */
 export function mergeShoppingList(items: ShoppingItem[], language: string): ShoppingList {
+  const wrong = items.find((item) => !(Number.isFinite(item.factor) && item.factor > 0));
+  if (wrong) throw new RangeError(`A servings factor must be a positive number, not ${wrong.factor}`);
   const byKey = new Map<string, { aisle: Aisle; classes: Map<string, ShoppingItem[]> }>();
   for (const item of items) {
     const { key, aisle } = ingredientOf(item.english);
