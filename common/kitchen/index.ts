@@ -1,0 +1,19 @@
+/**
+ * Kitchen text: pure functions over English recipe lines and their translations (#15 number-aware memory,
+ * #17 scaling and cook-mode timers, #19 shopping list). No database, no HTTP, no zod: the browser may use it.
+ * Browser code that needs one piece should import its module (e.g. "./durations") so the others, and their
+ * libraries, stay out of its bundle.
+ *
+ * Numbers are read in any digit script the number guard reads (common/translation-numbers.ts), and every
+ * function that writes into a translation keeps `keepsNumbers(english, translation)` true or returns undefined.
+ */
+export { numberTokens, type NumberToken } from "./numbers";
+export { quantitiesIn, amountsOf, type Quantity, type Amount } from "./quantities";
+export { roleOf, type QuantityRole } from "./roles";
+export type { Unit, UnitFamily } from "./units";
+export { templateOf, retarget, type NumberTemplate, type KnownLine } from "./templates";
+export { scaleIngredient, scaleTranslation, type ScaleOptions } from "./scale";
+export { durationsIn, type Duration } from "./durations";
+export { ingredientOf, type Ingredient } from "./ingredient-key";
+export { aisles, type Aisle } from "./ingredient-vocabulary";
+export { mergeShoppingList, type ShoppingItem, type ShoppingLine, type ShoppingList } from "./shopping-list";
