@@ -1,4 +1,5 @@
 import type { RecipeDraft } from "../../../../common/my-recipe-draft";
+import { sentencesOf } from "./sentences";
 import { sourceLanguageOf } from "./source-language";
 import { headingOf, metaOf, type Meta, type Section } from "./text-headings";
 import {
@@ -174,23 +175,6 @@ function placeInSteps(state: State, item: Item, line: Line) {
     return;
   }
   state.steps.push(item);
-}
-
-/** Abbreviations a capital may follow inside a sentence ("e.g. Greek yoghurt"); units end sentences often. */
-const abbreviation = /(?:^|\s)(?:approx|no|vs|e\.g|i\.e|ca|dr|mr|mrs|st)\.$/i;
-
-/** A method written as one paragraph, one sentence a step. Latin sentences must start with a capital. */
-export function sentencesOf(paragraph: string): string[] {
-  const sentences: string[] = [];
-  let start = 0;
-  for (const match of paragraph.matchAll(/[.!?؟。۔।]["”')]*\s+(?=[^\s\p{Ll}\d])/gu)) {
-    const end = match.index + match[0].trimEnd().length;
-    if (abbreviation.test(paragraph.slice(start, end))) continue;
-    sentences.push(paragraph.slice(start, end).trim());
-    start = match.index + match[0].length;
-  }
-  sentences.push(paragraph.slice(start).trim());
-  return sentences.filter(Boolean);
 }
 
 function draftOf(state: State): RecipeDraft {

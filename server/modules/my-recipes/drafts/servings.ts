@@ -3,10 +3,15 @@ import { firstNumber, plainNumbers } from "./numbers";
 /** Arabic duals say the number in the word ("شخصين", two people). */
 const arabicTwo = /(?:شخصين|شخصان|فردين|حصتين|نفرين)/;
 
+/** A count said to be of people, inside a longer yield: "Makes 30 (serves 6-8)", "30 حبة، تكفي ٦ أشخاص". */
+const peopleCount =
+  /(?:serves|servings?|feeds|for|[يت]كف[يى]\s*(?:لـ|ل)?)\s*:?\s*(\d+)|(\d+)\s*(?:servings?|people|persons|portions|أشخاص|اشخاص|أفراد|افراد|حصص)/i;
+
 /** The servings of a count as people write it ("4", "4 servings", "Serves 6-8" → 6, "شخصين" → 2). */
 export function servingsOfText(text: string): number | null {
   if (arabicTwo.test(text)) return 2;
-  const count = firstNumber(text);
+  const people = peopleCount.exec(plainNumbers(text));
+  const count = people ? Number(people[1] ?? people[2]) : firstNumber(text);
   return count !== undefined && count >= 1 ? Math.round(count) : null;
 }
 
