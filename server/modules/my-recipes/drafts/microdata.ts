@@ -2,9 +2,8 @@ import type { CheerioAPI } from "cheerio";
 import type { RecipeNode } from "./schema-nodes";
 
 type Item = Record<string, unknown>;
-const select = ($: CheerioAPI, selector: string) => $(selector);
 /** Elements as a selection: cheerio's own type for them lives in a package it does not re-export. */
-type Selection = ReturnType<typeof select>;
+type Selection = ReturnType<CheerioAPI>;
 
 /**
  * The Recipe items of a page's microdata (`itemscope itemtype="https://schema.org/Recipe"`), each as the
