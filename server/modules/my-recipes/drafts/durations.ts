@@ -22,6 +22,7 @@ const phrases: [RegExp, string][] = [
   [/half\s+(?:an?\s+)?(?:hour|hr)/g, " 30 min "],
   [/(?:a\s+)?quarter\s+(?:of\s+)?(?:an?\s+)?(?:hour|hr)/g, " 15 min "],
   [/and\s+a\s+half/g, " 30 min "],
+  [/\ban?\s+(?=(?:hour|hr|minute|min|day)s?\b)/g, " 1 "],
   [/(?:نصف|نص)\s*(?:ال)?ساع[ةه]/g, " 30 min "],
   [/ربع\s*(?:ال)?ساع[ةه]/g, " 15 min "],
   [/ثلث\s*(?:ال)?ساع[ةه]/g, " 20 min "],

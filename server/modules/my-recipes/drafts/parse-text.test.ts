@@ -20,3 +20,47 @@ describe("parseRecipeText on pasted recipes", () => {
     });
   }
 });
+
+describe("parseRecipeText on its own", () => {
+  it("answers an empty draft for empty text", () => {
+    expect(parseRecipeText("  \n\n")).toMatchObject({ title: "", ingredients: [], instructions: [], sourceLanguage: "en" });
+  });
+
+  it("leaves the title empty when the text starts with its ingredients", () => {
+    const draft = parseRecipeText("2 cups rice\n1 onion\n\nFry the onion, add the rice and cover with water.");
+    expect(draft).toMatchObject({ title: "", ingredients: ["2 cups rice", "1 onion"] });
+    expect(draft.instructions).toEqual(["Fry the onion, add the rice and cover with water."]);
+  });
+
+  it("reads ingredients without quantities as a list when several short lines follow each other", () => {
+    const draft = parseRecipeText("Salad\nLettuce\nTomatoes\nCucumber\n\nChop everything and dress with lemon and olive oil just before serving.");
+    expect(draft.ingredients).toEqual(["Lettuce", "Tomatoes", "Cucumber"]);
+    expect(draft.instructions).toHaveLength(1);
+  });
+
+  it("takes bulleted lines under no heading as ingredients and numbered ones as steps", () => {
+    const draft = parseRecipeText("Tea\n• 1 cup water\n• 1 tea bag\n1. Boil the water\n2. Add the tea bag");
+    expect([draft.ingredients, draft.instructions]).toEqual([
+      ["1 cup water", "1 tea bag"],
+      ["Boil the water", "Add the tea bag"],
+    ]);
+  });
+
+  it("takes the cook time from the total when only prep and total are given", () => {
+    expect(parseRecipeText("Soup\nPrep: 10 min\nTotal time: 1 hour")).toMatchObject({ prepTime: 10, cookTime: 50 });
+  });
+
+  it("reads Urdu's headings and tells it from Arabic", () => {
+    const draft = parseRecipeText("چکن کڑاہی\nاجزاء:\nایک کلو چکن\nدو ٹماٹر\nترکیب:\nچکن کو تیل میں فرائی کریں۔ ٹماٹر ڈال کر پکائیں۔");
+    expect(draft).toMatchObject({
+      title: "چکن کڑاہی",
+      ingredients: ["ایک کلو چکن", "دو ٹماٹر"],
+      instructions: ["چکن کو تیل میں فرائی کریں۔", "ٹماٹر ڈال کر پکائیں۔"],
+      sourceLanguage: "ur",
+    });
+  });
+
+  it("splits ingredients given on their heading's line at commas", () => {
+    expect(parseRecipeText("Ingredients: rice, chicken, onion\nMethod: Cook it all.").ingredients).toEqual(["rice", "chicken", "onion"]);
+  });
+});
