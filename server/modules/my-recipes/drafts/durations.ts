@@ -62,7 +62,7 @@ export function onlyDurationMinutes(text: string): number | null {
 }
 
 function readDuration(text: string): { minutes: number; rest: string } | undefined {
-  let plain = text.toLowerCase();
+  let plain = text.slice(0, 300).toLowerCase();
   for (const [pattern, replacement] of phrases) plain = plain.replace(pattern, replacement);
   plain = plainNumbers(plain).replace(/(\d+(?:\.\d+)?)\s*(?:-|–|—|to|إلى|الى)\s*\d+(?:\.\d+)?/g, "$1");
   for (const [pattern, replacement] of units) plain = plain.replace(pattern, replacement);

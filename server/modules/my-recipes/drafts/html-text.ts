@@ -6,6 +6,7 @@ const blocks = "p, li, div, h1, h2, h3, h4, h5, h6, tr, ol, ul, section, article
 const encoded = /&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]+);/i;
 
 function decoded(value: string): string {
+  if (!/[<&]/.test(value)) return value;
   let text = value;
   for (let round = 0; round < 3; round += 1) {
     const $ = load(text, null, false);

@@ -23,9 +23,11 @@ const numberWords: Record<string, number> = {
 /**
  * ASCII digits, decimal points and fractions written as decimals ("1 ½" → "1.5", "1 1/2" → "1.5",
  * "1,5" → "1.5"), and number words as digits, so one pattern can read every way a time or a yield is written.
+ * Times and yields are short: only the first 300 characters are read, which keeps a hostile page's
+ * megabyte-long "recipeYield" from costing the patterns time.
  */
 export function plainNumbers(text: string): string {
-  return asciiDigits(text)
+  return asciiDigits(text.slice(0, 300))
     .toLowerCase()
     .replace(/(\d)\s*([½¼¾⅓⅔])/g, (_, whole: string, f: string) => whole + vulgarFractions[f])
     .replace(/[½¼¾⅓⅔]/g, (f) => "0" + vulgarFractions[f])

@@ -64,3 +64,16 @@ describe("parseRecipeText on its own", () => {
     expect(parseRecipeText("Ingredients: rice, chicken, onion\nMethod: Cook it all.").ingredients).toEqual(["rice", "chicken", "onion"]);
   });
 });
+
+describe("parseRecipeText on hostile input", () => {
+  it.each([
+    ["a line of 50,000 digits", "1".repeat(50_000)],
+    ["a line of 50,000 open brackets", "(".repeat(50_000)],
+    ["a chat prefix that never closes", "[1/1/1, 1:1 " + "1".repeat(40_000)],
+    ["a breadcrumb-like line", "a»".repeat(5_000) + "!"],
+  ])("reads %s without the patterns backtracking for seconds", (_, text) => {
+    const started = performance.now();
+    parseRecipeText(text);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});

@@ -18,6 +18,9 @@ import { isNoise } from "./text-noise";
 
 type Item = { text: string; marker: Marker; inline?: boolean };
 
+/** The lines after the one being read, for a look ahead. */
+type Following = { lines: Line[]; from: number };
+
 type State = {
   title: string;
   description: string[];
@@ -56,17 +59,19 @@ export function parseRecipeText(text: string): RecipeDraft {
     meta: {},
   };
   const read = lines.map(readLine);
-  read.forEach((line, index) => readInto(state, line, lines[index]!, read.slice(index + 1)));
+  read.forEach((line, index) => readInto(state, line, lines[index]!, { lines: read, from: index + 1 }));
   return draftOf(state);
 }
 
-function readInto(state: State, line: Line, raw: string, following: Line[]) {
+function readInto(state: State, line: Line, raw: string, following: Following) {
   if (!line.text) {
     if (line.marker === "number") state.pendingNumber = true;
     else if (!line.marker) state.afterBlank = true;
     return;
   }
-  const meta = metaOf(line.text);
+  // Facts and noise are short lines; a long one is recipe text (and would cost their patterns time for nothing).
+  const short = line.text.length <= 300;
+  const meta = short ? metaOf(line.text) : undefined;
   if (meta) {
     state.meta = { ...meta, ...state.meta };
     return;
@@ -81,13 +86,13 @@ function readInto(state: State, line: Line, raw: string, following: Line[]) {
     if (heading.content) place(state, { text: heading.content, marker: null, indented: false, startsMessage: false }, following, true);
     return;
   }
-  if (isNoise(line.text) || isEmojiOnly(line.text)) return;
+  if (short && (isNoise(line.text) || isEmojiOnly(line.text))) return;
   place(state, line, following);
   state.afterBlank = false;
   state.pendingNumber = false;
 }
 
-function place(state: State, line: Line, following: Line[], inline = false) {
+function place(state: State, line: Line, following: Following, inline = false) {
   const marker = state.pendingNumber ? "number" : line.marker;
   const item: Item = { text: line.text, marker, inline };
   switch (state.section) {
@@ -110,18 +115,14 @@ function isIngredientLike(item: Item): boolean {
 }
 
 /** Short lines without a full stop, several in a row: a list of ingredients given without quantities. */
-function startsShortRun(item: Item, following: Line[]): boolean {
-  const isShort = (text: string) => wordCount(text) <= 4 && !/[.!?؟:]$/.test(text);
+function startsShortRun(item: Item, following: Following): boolean {
+  const isShort = (text: string) => text.length <= 60 && wordCount(text) <= 4 && !/[.!?؟:]$/.test(text);
   if (!isShort(item.text)) return false;
-  let run = 1;
-  for (const next of following) {
-    if (!next.text || !isShort(next.text) || isNoise(next.text)) break;
-    run += 1;
-  }
-  return run >= 3;
+  const next = following.lines.slice(following.from, following.from + 2);
+  return next.length === 2 && next.every((line) => line.text && isShort(line.text) && !isNoise(line.text));
 }
 
-function placeInIntro(state: State, item: Item, following: Line[]) {
+function placeInIntro(state: State, item: Item, following: Following) {
   if (!state.title && !state.description.length && !isIngredientLike(item) && item.marker !== "number") {
     if (item.text.length <= 120 && !(/[.!?؟]$/.test(item.text) && wordCount(item.text) > 8)) {
       state.title = undecorated(item.text).replace(/^(?:recipe|وصف[ةه])\s*[:：\-–]\s*/i, "");

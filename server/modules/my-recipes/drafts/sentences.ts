@@ -7,7 +7,7 @@ export function sentencesOf(paragraph: string): string[] {
   let start = 0;
   for (const match of paragraph.matchAll(/[.!?؟。۔।]["”')]*\s+(?=[^\s\p{Ll}\d])/gu)) {
     const end = match.index + match[0].trimEnd().length;
-    if (abbreviation.test(paragraph.slice(start, end))) continue;
+    if (abbreviation.test(paragraph.slice(Math.max(start, end - 10), end))) continue;
     sentences.push(paragraph.slice(start, end).trim());
     start = match.index + match[0].length;
   }

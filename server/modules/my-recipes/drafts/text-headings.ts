@@ -44,7 +44,8 @@ export type Heading = { section: Section; content: string; qualifier: string };
  * by words ("Ingredients for the dough") counts only when set apart: a colon, *bold*, # or emoji.
  */
 export function headingOf(text: string, setApart: boolean): Heading | undefined {
-  const colon = /[:：]/.exec(text);
+  const colon = /[:：]/.exec(text.slice(0, 80));
+  if (!colon && text.length > 80) return undefined;
   const label = colon ? text.slice(0, colon.index) : text;
   const content = colon ? text.slice(colon.index + 1).trim() : "";
   const qualifier = /\(([^)]*)\)/.exec(label)?.[1] ?? "";

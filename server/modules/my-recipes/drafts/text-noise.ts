@@ -18,7 +18,7 @@ const lines: RegExp[] = [
   /^(?:scale\s*)?(?:\d+(?:\/\d)?x\s*){2,}$/i,
   /^(?:https?:\/\/|www\.)\S+$/i,
   /^(?:#[\p{L}\p{N}_]+\s*)+$/u,
-  /^\S+(?:\s*[»›>]\s*\S+(?:\s\S+){0,3})+$/u,
+  /^[^\s»›>]+(?:\s*[»›>]\s*[^\s»›>]+(?:\s[^\s»›>]+){0,3})+$/u,
   /^(?:forwarded(?: many times)?|this message was deleted|<media omitted>|image omitted|video omitted|تمت إعادة التوجيه(?: كثيرًا)?|تمت إعادة توجيهها|تم حذف هذه الرسالة|(?:الوسائط|الصورة) محذوفة)$/i,
 ];
 
