@@ -60,8 +60,14 @@ describe("parseRecipeText on its own", () => {
     });
   });
 
-  it("splits ingredients given on their heading's line at commas", () => {
+  it("splits a list of ingredients given on their heading's line at commas, and not one ingredient", () => {
     expect(parseRecipeText("Ingredients: rice, chicken, onion\nMethod: Cook it all.").ingredients).toEqual(["rice", "chicken", "onion"]);
+    expect(parseRecipeText("Ingredients: 2 cups rice, washed\nMethod: Cook it.").ingredients).toEqual(["2 cups rice, washed"]);
+  });
+
+  it("keeps a note written between steps as a note, and the steps after it as steps", () => {
+    const draft = parseRecipeText("Rice\nMethod\n1. Wash the rice\nNote: basmati works best\n2. Boil it");
+    expect(draft).toMatchObject({ instructions: ["Wash the rice", "Boil it"], description: "basmati works best" });
   });
 });
 

@@ -77,6 +77,11 @@ function readInto(state: State, line: Line, raw: string, following: Following) {
     return;
   }
   const heading = headingOf(line.text, /[*#_]|\p{Extended_Pictographic}/u.test(raw));
+  if (heading && heading.content && (heading.section === "notes" || heading.section === "skip")) {
+    // "Note: use a heavy pot" between two steps is one note; the steps go on after it.
+    if (heading.section === "notes") state.notes.push(heading.content);
+    return;
+  }
   if (heading) {
     state.section = heading.section;
     state.named = true;
@@ -179,8 +184,12 @@ function placeInSteps(state: State, item: Item, line: Line) {
 }
 
 function draftOf(state: State): RecipeDraft {
-  // Ingredients written on their heading's line are a list in one line: "المقادير: رز، دجاج، بصل".
-  const ingredients = state.ingredients.flatMap((item) => (item.inline ? item.text.split(/\s*[,،]\s*/) : [item.text]));
+  // Ingredients written on their heading's line are a list in one line: "المقادير: رز، دجاج، بصل" (but
+  // "Ingredients: 2 cups rice, washed" is one ingredient).
+  const ingredients = state.ingredients.flatMap((item) => {
+    const parts = item.inline ? item.text.split(/\s*[,،]\s*/) : [];
+    return parts.length >= 3 ? parts : [item.text];
+  });
   let instructions = state.steps.map((item) => item.text);
   if (instructions.length === 1) instructions = sentencesOf(instructions[0]!);
   const { prepTime, cookTime, totalTime } = state.meta;
