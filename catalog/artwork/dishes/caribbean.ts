@@ -1,0 +1,81 @@
+import { r1 } from "../parts/art";
+import type { Dish } from "../parts/dish";
+import { choppedHerbs, cinnamonStick, dust, sprig } from "../parts/garnish";
+import { glassOfDrink, iceCube, onTable, surfaceY } from "../parts/glass";
+import { riceMound } from "../parts/grains";
+import { bean, bonnet, citrusWedge, ringSlice, slice } from "../parts/produce";
+import { chickenPiece, drumstick } from "../parts/protein";
+import { blob } from "../parts/shapes";
+import { sideView, wood } from "../parts/surfaces";
+import { board, bowl, plate } from "../parts/vessels";
+
+const table = (a: Parameters<Dish>[0]) => wood(a, "#3f8f8a", 6);
+
+/** Spice-rubbed chicken charred almost black at the edges, lime, spring onion and scotch bonnets. */
+const jerkChicken: Dish = (a) => {
+  let out = table(a) + board(a, 400, 300, 720, 500, -3, "#c48a52");
+  const pieces = [[250, 220, 90, -20], [430, 200, 80, 30], [330, 370, 88, 10], [520, 350, 78, -30]] as const;
+  for (const [x, y, r, t] of pieces) out += chickenPiece(a, x, y, r, t, "#8f2f12", "#1e0a04");
+  out += drumstick(a, 600, 200, 56, -140, "#932f10", "#1e0a04") + drumstick(a, 190, 430, 54, 20, "#8a2a0e", "#1e0a04");
+  for (let i = 0; i < 40; i++) {
+    const [x, y] = a.inEllipse(390, 290, 260, 170);
+    out += `<path d="${blob(a, x, y, a.between(6, 14), a.between(4, 8), 0.3, a.between(0, 180), 6)}" fill="#1a0904" opacity=".7"/>`;
+  }
+  out += choppedHerbs(a, 390, 290, 260, 170, 60, ["#4f9a2a", "#7cc04a", "#e8f0c8"], 8);
+  out += citrusWedge(a, 660, 450, 130, -20, "lime") + citrusWedge(a, 120, 160, 120, 30, "lime");
+  out += bonnet(a, 680, 330, 36) + bonnet(a, 110, 300, 32, "#e8a21a");
+  return out;
+};
+
+/** White coconut rice studded with red kidney beans, thyme, spring onion and a whole scotch bonnet. */
+const riceAndPeas: Dish = (a) => {
+  let out = table(a);
+  out += bowl(a, 400, 300, 295, "#e9dcc2", "#f4ecdc", "#e0703a");
+  out += riceMound(a, 400, 300, 248, 248, "#efe6d0", { colours: [["#fbf6ea", 4], ["#efe4cc", 2], ["#f6edd6", 2]], count: 1500 });
+  for (let i = 0; i < 34; i++) out += bean(a, ...a.inEllipse(400, 300, 215, 215), a.between(30, 36), a.between(0, 360), "#7a1a26");
+  for (let i = 0; i < 10; i++) out += ringSlice(a, ...a.inEllipse(400, 300, 200, 200), 9, "#5fa03a", 5);
+  out += sprig(a, 330, 360, 150, -40, "#4f7a3a", 5) + bonnet(a, 470, 240, 42);
+  return out;
+};
+
+/** Slices of ripe plantain fried until caramelised, a lime wedge and a pinch of chilli. */
+const friedPlantains: Dish = (a) => {
+  let out = table(a);
+  out += plate(a, 400, 300, 320, "#f6f1e6");
+  const spots: [number, number][] = [];
+  for (let row = 0; row < 4; row++) for (let col = 0; col < 4; col++) spots.push([230 + col * 110 + (row % 2) * 40, 170 + row * 90]);
+  for (const [x, y] of spots) {
+    if (Math.hypot(x - 410, y - 300) > 250) continue;
+    out += slice(a, x + a.between(-8, 8), y + a.between(-6, 6), 62, 36, a.between(-35, -25), "#7a2e0a", a.pick(["#e8962a", "#f0a83a", "#df8420"]));
+    out += `<path d="${blob(a, x - 10, y - 6, 26, 9, 0.3, -30)}" fill="#fbd27a" opacity=".6"/>`;
+  }
+  out += dust(a, 400, 300, 200, 170, "#a8240f", 80, 4);
+  out += citrusWedge(a, 650, 470, 140, -30, "lime");
+  return out;
+};
+
+/** Ruby-red hibiscus drink over ice with orange peel and a cinnamon stick; dried flowers on the table. */
+const sorrel: Dish = (a) => {
+  let out = sideView(a, "#e7b7a0", "#5a3a2a", 420);
+  const glass = { x: 390, base: 540, width: 250, height: 330, taper: 0.1, fill: 0.82, drink: ["#c0182e", "#8e0f22", "#5e0716"] };
+  const top = surfaceY(glass);
+  let inside = iceCube(340, top + 20, 60, 15) + iceCube(420, top + 30, 56, -20) + iceCube(380, top + 80, 52, 40);
+  inside += `<path d="M${430} ${r1(top - 40)}q40 60 10 140" fill="none" stroke="#f08a24" stroke-width="14" stroke-linecap="round"/>`;
+  inside += `<g transform="rotate(-70 350 ${r1(top)})">${cinnamonStick(a, 350, top, 200, 0)}</g>`;
+  out += glassOfDrink(a, glass, inside);
+  const flower = (x: number, y: number) => {
+    let petals = "";
+    for (let i = 0; i < 5; i++) petals += `<path d="${blob(a, Math.cos(i * 1.26) * 22, Math.sin(i * 1.26) * 22, 22, 14, 0.3, i * 72, 7)}" fill="${a.lit("#8e1024", 0.3, 0.4)}"/>`;
+    return onTable(x, y, petals + `<circle r="9" fill="#5e0716"/>`, 0.6);
+  };
+  out += flower(620, 500) + flower(700, 540) + flower(660, 570) + flower(130, 540);
+  out += onTable(160, 490, cinnamonStick(a, 0, 0, 150, 15), 0.7);
+  return out;
+};
+
+export const caribbean = {
+  "jerk-chicken": jerkChicken,
+  "rice-and-peas": riceAndPeas,
+  "fried-plantains": friedPlantains,
+  "sorrel-drink": sorrel,
+};

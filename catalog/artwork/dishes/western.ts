@@ -1,0 +1,89 @@
+import { r1 } from "../parts/art";
+import { crouton } from "../parts/bread";
+import type { Dish } from "../parts/dish";
+import { dust, leaf, shreds, sprig, walnut } from "../parts/garnish";
+import { noodles } from "../parts/grains";
+import { citrusSlice, garlic, lettuce, roastPiece } from "../parts/produce";
+import { chunk, wholeChicken } from "../parts/protein";
+import { blob } from "../parts/shapes";
+import { napkin, wood } from "../parts/surfaces";
+import { board, bowl, plate, tray } from "../parts/vessels";
+
+const blue = "#1d4ed8";
+const table = (a: Parameters<Dish>[0]) => wood(a, "#a87a4f");
+
+/** A whole golden roast chicken in its tray among potatoes, carrots, onions, lemon, garlic and thyme. */
+const roastChicken: Dish = (a) => {
+  let out = table(a) + napkin(a, -60, 430, 320, 220, 10, blue, "#f5f1e6");
+  out += tray(a, 40, 40, 720, 520, "#5b5f66", 26);
+  out += `<rect x="66" y="66" width="668" height="468" rx="26" fill="#7a4a1e" opacity=".55"/>`;
+  const veg: string[] = [];
+  for (let i = 0; i < 12; i++) {
+    const [x, y] = [a.between(110, 690), a.pick([a.between(100, 170), a.between(430, 500)])];
+    veg.push(roastPiece(a, x, y, a.between(36, 46), a.between(28, 36), a.between(0, 180), "#e7b95a"));
+  }
+  for (let i = 0; i < 7; i++) veg.push(roastPiece(a, a.between(110, 690), a.pick([a.between(95, 150), a.between(450, 505)]), 44, 16, a.between(-30, 30), "#e36d1c"));
+  for (let i = 0; i < 4; i++) veg.push(roastPiece(a, a.pick([a.between(110, 160), a.between(640, 690)]), a.between(200, 400), 34, 28, a.between(0, 180), "#e9c9a4"));
+  out += veg.sort(() => a.random() - 0.5).join("");
+  out += wholeChicken(a, 400, 300, 440, -8);
+  out += citrusSlice(a, 660, 300, 44) + garlic(a, 140, 300, 44, true);
+  out += sprig(a, 170, 150, 120, 30, "#4f7a3a", 4) + sprig(a, 560, 470, 120, -20, "#4f7a3a", 4);
+  return out;
+};
+
+/** Tangled spaghetti with a mound of red meat sauce, grated parmesan and a basil leaf. */
+const bolognese: Dish = (a) => {
+  let out = table(a) + napkin(a, 560, -60, 300, 220, 14, blue, "#f5f1e6");
+  out += plate(a, 400, 300, 315);
+  out += noodles(a, 400, 300, 225, "#f2cf7c", 90, 8);
+  out += `<path d="${blob(a, 405, 295, 125, 110, 0.18, 0, 11)}" fill="${a.lit("#b1301a", 0.3, 0.35)}"/>`;
+  for (let i = 0; i < 55; i++) {
+    const [x, y] = a.inEllipse(405, 295, 105, 92);
+    out += `<path d="${blob(a, x, y, a.between(6, 12), a.between(5, 9), 0.35, a.between(0, 180), 6)}" fill="${a.pick(["#7a1f0f", "#93331a", "#c2452a"])}"/>`;
+  }
+  out += `<path d="${blob(a, 380, 270, 40, 18, 0.3, -20)}" fill="#fff" opacity=".25"/>`;
+  out += shreds(a, 400, 290, 130, 115, 70, ["#fff6dc", "#f4e4b0"], 4, 9);
+  out += leaf(a, 440, 250, 80, -40, "#2f8a3a") + leaf(a, 440, 250, 60, -100, "#3f9a48");
+  return out;
+};
+
+/** Romaine, sliced grilled chicken, croutons, parmesan shavings and creamy dressing in a bowl. */
+const caesar: Dish = (a) => {
+  let out = table(a);
+  out += bowl(a, 400, 300, 295, "#f4f1ea", "#f7f4ee", blue);
+  out += `<circle cx="400" cy="300" r="250" fill="#8fbf5a"/>`;
+  for (let i = 0; i < 14; i++) out += lettuce(a, ...a.inEllipse(400, 300, 110, 110), a.between(170, 210), a.between(0, 360), a.pick(["#9ccc65", "#b5d97a", "#7cb342"]));
+  for (let i = 0; i < 7; i++) out += chunk(a, 300 + i * 32, 250 + i * 14, 70, "#e2b166", "#7a4214", -60);
+  for (let i = 0; i < 9; i++) out += crouton(a, ...a.inEllipse(400, 300, 190, 190), 44);
+  for (let i = 0; i < 10; i++) {
+    const [x, y] = a.inEllipse(400, 300, 180, 180);
+    out += `<rect x="${r1(x - 20)}" y="${r1(y - 7)}" width="40" height="14" rx="3" transform="rotate(${r1(a.between(0, 180))} ${r1(x)} ${r1(y)})" fill="#fbf1cf" stroke="#e0cf98" stroke-width="1.5"/>`;
+  }
+  out += shreds(a, 400, 300, 170, 160, 14, ["#f6efd9"], 9, 40);
+  out += dust(a, 400, 300, 200, 200, "#2a1a10", 100, 3);
+  return out;
+};
+
+/** Fudgy brownie squares with a crackly shiny top on a board, walnuts scattered. */
+const brownies: Dish = (a) => {
+  let out = table(a) + board(a, 400, 300, 690, 480, -6, "#c48a52");
+  out += `<rect x="120" y="110" width="520" height="360" rx="8" fill="#f4ede0" transform="rotate(4 380 290)"/>`;
+  const square = (x: number, y: number, s: number, t: number) => {
+    let cracks = "";
+    for (let i = 0; i < 6; i++) cracks += `M${r1(x + a.between(-s * 0.4, s * 0.4))} ${r1(y + a.between(-s * 0.4, s * 0.4))}l${r1(a.between(-s * 0.3, s * 0.3))} ${r1(a.between(-s * 0.2, s * 0.2))}`;
+    return `<g transform="rotate(${t} ${x} ${y})"><rect x="${x - s / 2 + 8}" y="${y - s / 2 + 12}" width="${s}" height="${s}" rx="10" fill="#2a1204" opacity=".3"/>` +
+      `<rect x="${x - s / 2}" y="${y - s / 2}" width="${s}" height="${s}" rx="10" fill="${a.lit("#4e2614", 0.25, 0.4)}"/>` +
+      `<rect x="${x - s / 2 + 10}" y="${y - s / 2 + 10}" width="${s - 20}" height="${s - 20}" rx="8" fill="#6b3a1e" opacity=".6"/>` +
+      `<path d="${cracks}" stroke="#a0705a" stroke-width="3" stroke-linecap="round" opacity=".8"/><path d="${blob(a, x - s * 0.15, y - s * 0.2, s * 0.25, s * 0.08, 0.2, -20)}" fill="#fff" opacity=".25"/></g>`;
+  };
+  for (const [x, y, t] of [[240, 210, 3], [400, 200, -4], [560, 215, 6], [240, 375, -3], [400, 370, 5], [560, 380, -5]] as const) out += square(x, y, 150, t);
+  for (let i = 0; i < 6; i++) out += walnut(a, a.pick([a.between(60, 120), a.between(680, 740)]), a.between(80, 520), 34);
+  return out;
+};
+
+export const western = {
+  "roast-chicken-with-vegetables": roastChicken,
+  "spaghetti-bolognese": bolognese,
+  "chicken-caesar-salad": caesar,
+  "chocolate-brownies": brownies,
+};
