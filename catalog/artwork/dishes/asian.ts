@@ -6,7 +6,7 @@ import { noodles, riceMound } from "../parts/grains";
 import { citrusSlice, garlic, lettuce, pea } from "../parts/produce";
 import { chickenPiece, drumstick, prawn } from "../parts/protein";
 import { blob } from "../parts/shapes";
-import { napkin, wood } from "../parts/surfaces";
+import { napkin, sideView, wood } from "../parts/surfaces";
 import { bowl, plate, surface } from "../parts/vessels";
 
 const red = "#b91c1c";
@@ -58,19 +58,22 @@ const springRolls: Dish = (a) => {
   return out;
 };
 
-/** Silky caramel custard with its amber top and caramel pooled around, one wedge cut to show the inside. */
+/** Silky caramel custard turned out on a plate, seen from the side: amber top, caramel running down, a pool round it. */
 const lecheFlan: Dish = (a) => {
-  let out = table(a) + napkin(a, -60, 420, 300, 240, 10, red);
-  out += plate(a, 400, 300, 320, "#f6f1e6");
-  out += `<path d="${blob(a, 400, 305, 250, 235, 0.08, 0, 12)}" fill="${a.lit("#c26a12", 0.3, 0.3)}" opacity=".9"/>`;
-  const cut = (t: number, r: number) => `${r1(400 + Math.cos(t) * r)} ${r1(300 + Math.sin(t) * r)}`;
-  const flan = `M400 300L${cut(-0.3, 180)}A180 180 0 1 1 ${cut(-1.0, 180)}Z`;
-  out += `<circle cx="412" cy="318" r="184" fill="#2a1204" opacity=".25"/>`;
-  out += `<path d="M400 300L${cut(-0.3, 180)}L${cut(-0.3, 180)}L${cut(-1.0, 180)}Z" fill="none"/>`;
-  out += `<path d="${flan}" fill="${a.lit("#f4c450", 0.35, 0.2)}"/>`;
-  out += `<path d="M400 300L${cut(-0.3, 160)}A160 160 0 1 1 ${cut(-1.0, 160)}Z" fill="${a.lit("#b8560e", 0.35, 0.3)}"/>`;
-  out += `<path d="${blob(a, 350, 240, 70, 30, 0.2, -25)}" fill="#fff" opacity=".3"/>`;
-  out += `<path d="M${cut(-0.3, 160)}L400 300L${cut(-1.0, 160)}" fill="none" stroke="#f6d57a" stroke-width="16" stroke-linejoin="round"/>`;
+  let out = sideView(a, "#e9c9a0", "#b07a48", 300) + napkin(a, 560, 380, 320, 260, -8, red);
+  out += `<ellipse cx="400" cy="420" rx="330" ry="140" fill="${a.glow("#2a1204", 0.4, 0.8)}"/>`;
+  out += `<ellipse cx="390" cy="400" rx="320" ry="130" fill="${a.lit("#f7f3ea", 0.3, 0.15)}"/><ellipse cx="390" cy="400" rx="250" ry="98" fill="#efe8da"/>`;
+  out += `<path d="${blob(a, 390, 405, 240, 88, 0.08, 0, 12)}" fill="${a.lit("#b5560c", 0.35, 0.3)}"/>`;
+  const [top, bottom, half] = [250, 400, 170];
+  let drips = "";
+  for (let i = 0; i < 9; i++) {
+    const x = 390 - half + 20 + i * ((half * 2 - 40) / 8);
+    drips += `M${r1(x - 14)} ${top + 10}V${r1(top + a.between(40, 110))}a14 14 0 0 0 28 0V${top + 10}Z`;
+  }
+  out += `<path d="M${390 - half} ${top}V${bottom}A${half} 55 0 0 0 ${390 + half} ${bottom}V${top}Z" fill="${a.linear(["#f9d77a", "#f3c356", "#e3a636"], 0)}"/>`;
+  out += `<path d="${drips}" fill="#b8560e" opacity=".9"/>`;
+  out += `<ellipse cx="390" cy="${top}" rx="${half}" ry="55" fill="${a.lit("#b04f0a", 0.45, 0.3)}"/>`;
+  out += `<path d="${blob(a, 340, 238, 60, 14, 0.2, -4)}" fill="#fff" opacity=".4"/><path d="M${390 - half + 12} ${top + 40}V${bottom - 20}" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity=".35"/>`;
   return out;
 };
 

@@ -5,7 +5,7 @@ import { glassOfDrink, iceCube, onTable, surfaceY } from "../parts/glass";
 import { riceMound } from "../parts/grains";
 import { bean, bonnet, citrusWedge, ringSlice, slice } from "../parts/produce";
 import { chickenPiece, drumstick } from "../parts/protein";
-import { blob } from "../parts/shapes";
+import { blob, heap } from "../parts/shapes";
 import { sideView, wood } from "../parts/surfaces";
 import { board, bowl, plate } from "../parts/vessels";
 
@@ -17,9 +17,8 @@ const jerkChicken: Dish = (a) => {
   const pieces = [[250, 220, 90, -20], [430, 200, 80, 30], [330, 370, 88, 10], [520, 350, 78, -30]] as const;
   for (const [x, y, r, t] of pieces) out += chickenPiece(a, x, y, r, t, "#8f2f12", "#1e0a04");
   out += drumstick(a, 600, 200, 56, -140, "#932f10", "#1e0a04") + drumstick(a, 190, 430, 54, 20, "#8a2a0e", "#1e0a04");
-  for (let i = 0; i < 40; i++) {
-    const [x, y] = a.inEllipse(390, 290, 260, 170);
-    out += `<path d="${blob(a, x, y, a.between(6, 14), a.between(4, 8), 0.3, a.between(0, 180), 6)}" fill="#1a0904" opacity=".7"/>`;
+  for (const [x, y, r, t] of pieces) {
+    out += `<path d="M${x - r * 0.6} ${y - r * 0.2}l${r * 0.5} ${-r * 0.35}M${x - r * 0.4} ${y + r * 0.25}l${r * 0.8} ${-r * 0.55}M${x} ${y + r * 0.4}l${r * 0.5} ${-r * 0.35}" transform="rotate(${t} ${x} ${y})" stroke="#140603" stroke-width="9" stroke-linecap="round" opacity=".75"/>`;
   }
   out += choppedHerbs(a, 390, 290, 260, 170, 60, ["#4f9a2a", "#7cc04a", "#e8f0c8"], 8);
   out += citrusWedge(a, 660, 450, 130, -20, "lime") + citrusWedge(a, 120, 160, 120, 30, "lime");
@@ -42,12 +41,11 @@ const riceAndPeas: Dish = (a) => {
 const friedPlantains: Dish = (a) => {
   let out = table(a);
   out += plate(a, 400, 300, 320, "#f6f1e6");
-  const spots: [number, number][] = [];
-  for (let row = 0; row < 4; row++) for (let col = 0; col < 4; col++) spots.push([230 + col * 110 + (row % 2) * 40, 170 + row * 90]);
-  for (const [x, y] of spots) {
-    if (Math.hypot(x - 410, y - 300) > 250) continue;
-    out += slice(a, x + a.between(-8, 8), y + a.between(-6, 6), 62, 36, a.between(-35, -25), "#7a2e0a", a.pick(["#e8962a", "#f0a83a", "#df8420"]));
-    out += `<path d="${blob(a, x - 10, y - 6, 26, 9, 0.3, -30)}" fill="#fbd27a" opacity=".6"/>`;
+  for (const [x, y] of heap(a, 390, 300, 210, 190, 15, 0)) {
+    const t = a.between(-40, -20);
+    out += `<ellipse cx="${r1(x + 6)}" cy="${r1(y + 9)}" rx="66" ry="38" transform="rotate(${r1(t)} ${r1(x + 6)} ${r1(y + 9)})" fill="#2a1204" opacity=".25"/>`;
+    out += slice(a, x, y, 66, 38, t, "#6e2a08", a.pick(["#e8962a", "#f0a83a", "#df8420"]));
+    out += `<path d="${blob(a, x, y, 40, 20, 0.3, t)}" fill="#f7c45a" opacity=".55"/><path d="${blob(a, x - 14, y - 8, 22, 7, 0.3, t)}" fill="#fff3c8" opacity=".5"/>`;
   }
   out += dust(a, 400, 300, 200, 170, "#a8240f", 80, 4);
   out += citrusWedge(a, 650, 470, 140, -30, "lime");

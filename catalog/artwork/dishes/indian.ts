@@ -66,10 +66,10 @@ const onionBhaji: Dish = (a) => {
 /** A tall glass of thick mango-yellow lassi with pistachio on top; a cut mango and cardamom beside it. */
 const mangoLassi: Dish = (a) => {
   let out = sideView(a, "#e79d4c", "#8a5530", 410);
-  const glass = { x: 380, base: 540, width: 230, height: 400, taper: 0.16, fill: 0.9, drink: ["#fcd061", "#f9be3e", "#f3a92c"], top: { colour: "#fde9ad", depth: 24 } };
+  const glass = { x: 380, base: 540, width: 240, height: 360, taper: 0.16, fill: 0.9, drink: ["#fde08c", "#fbd06a", "#f6c050"], top: { colour: "#fff2c4", depth: 30 } };
   const top = surfaceY(glass);
   let garnish = scatter(a, 380, top, 85, 10, ["#7fa33a", "#a4c45a"], 40, 7);
-  garnish += straw(440, top, 520, 120, "#e2502c");
+  garnish += straw(440, top, 520, 150, "#3f9a48");
   out += glassOfDrink(a, glass, garnish);
   const cheek = `<path d="${blob(a, 0, 0, 120, 90, 0.05)}" fill="#f07f1f"/><path d="${blob(a, 0, 0, 108, 80, 0.05)}" fill="${a.lit("#fbb234", 0.3, 0.25)}"/>`;
   let cubes = "";

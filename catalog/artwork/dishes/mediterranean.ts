@@ -1,9 +1,11 @@
 import { flatbread } from "../parts/bread";
 import type { Dish } from "../parts/dish";
-import { choppedHerbs, drizzle, dust, pool, shreds, spiral, walnut } from "../parts/garnish";
+import { r1 } from "../parts/art";
+import { choppedHerbs, drizzle, dust, pool, shreds, walnut } from "../parts/garnish";
 import { swirl } from "../parts/grains";
 import { cheeseBlock, citrusSlice, citrusWedge, cucumber, garlic, olive, ringSlice, tomatoWedge } from "../parts/produce";
 import { along, chunk, fillet, skewer } from "../parts/protein";
+import { blob } from "../parts/shapes";
 import { linen, napkin } from "../parts/surfaces";
 import { board, bowl, plate, surface } from "../parts/vessels";
 
@@ -59,14 +61,15 @@ const souvlaki: Dish = (a) => {
   return out;
 };
 
-/** Thick white yoghurt in a bowl, golden honey drizzled over, toasted walnuts and cinnamon. */
+/** Thick white yoghurt in a bowl, golden honey poured over in threads, toasted walnuts and cinnamon. */
 const yogurtHoney: Dish = (a) => {
   let out = table(a) + napkin(a, -70, 400, 300, 240, 14, blue);
   out += bowl(a, 400, 300, 280, "#2b6e86", "#f5f2ea");
-  out += surface(a, 400, 300, 236, "#f7f4ec") + swirl(a, 400, 300, 220, "#f2efe6", 5, 0.7);
-  out += pool(a, 410, 290, 150, 115, "#d98e12", 0.8) + pool(a, 410, 290, 110, 80, "#eaa81f", 0.8);
-  out += drizzle(a, spiral(400, 300, 200, 9), "#e39a16", 14);
-  for (let i = 0; i < 9; i++) out += walnut(a, ...a.inEllipse(410, 290, 120, 100), 36);
+  out += surface(a, 400, 300, 236, "#fbf9f3") + swirl(a, 400, 300, 220, "#f6f3ea", 5, 0.8);
+  out += pool(a, 400, 295, 100, 80, "#eba624", 0.7);
+  const loop = Array.from({ length: 22 }, (_, i): [number, number] => [r1(400 + Math.cos(i * 0.5) * (70 + i * 6)), r1(300 + Math.sin(i * 0.5) * (60 + i * 5))]);
+  out += drizzle(a, loop, "#e9a01c", 8, 6);
+  for (const [x, y] of [[380, 270], [440, 290], [400, 330], [350, 320], [450, 340], [410, 240], [340, 270]] as const) out += walnut(a, x, y, 40);
   out += dust(a, 400, 300, 170, 150, "#8a4a1f", 90, 3.5);
   out += walnut(a, 720, 120, 40) + walnut(a, 690, 520, 38) + walnut(a, 80, 110, 40);
   return out;

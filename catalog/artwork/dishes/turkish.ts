@@ -1,7 +1,7 @@
 import { r1 } from "../parts/art";
 import { flatbread } from "../parts/bread";
 import type { Dish } from "../parts/dish";
-import { choppedHerbs, drizzle, dust, spiral } from "../parts/garnish";
+import { choppedHerbs, drizzle, dust, pool } from "../parts/garnish";
 import { swirl } from "../parts/grains";
 import { chilli, citrusWedge, ringSlice, tomato } from "../parts/produce";
 import { patty } from "../parts/protein";
@@ -24,8 +24,9 @@ const mercimek: Dish = (a) => {
   out += bowl(a, 380, 310, 285, "#8a2f1c", "#f3e3cf", "#f2d9b0");
   out += surface(a, 380, 310, 242, "#eb8a26");
   out += swirl(a, 380, 310, 225, "#eb8a26", 4, 0.6);
-  out += drizzle(a, spiral(380, 310, 150, 8), "#b8231a", 9);
-  out += dust(a, 380, 310, 150, 140, "#3f5a1e", 140, 4) + dust(a, 380, 310, 120, 110, "#8a1a10", 60, 4);
+  const arc = Array.from({ length: 16 }, (_, i): [number, number] => [r1(380 + Math.cos(i * 0.45) * (50 + i * 8)), r1(310 + Math.sin(i * 0.45) * (45 + i * 7))]);
+  out += drizzle(a, arc, "#c8281a", 13, 4) + pool(a, 385, 305, 50, 34, "#c8281a", 0.8);
+  out += dust(a, 380, 310, 170, 160, "#3f5a1e", 160, 4) + dust(a, 380, 310, 120, 110, "#8a1a10", 80, 4.5);
   out += citrusWedge(a, 690, 400, 130, -30) + citrusWedge(a, 700, 510, 120, 10);
   out += bread(a, 110, 130, -20);
   return out;
@@ -62,20 +63,19 @@ const kofte: Dish = (a) => {
   return out;
 };
 
-/** Baked rice pudding in clay dishes, its top browned in patches, dusted with cinnamon. */
+/** Baked rice pudding in a clay dish, its creamy top browned in the oven, dusted with cinnamon. */
 const sutlac: Dish = (a) => {
   let out = table(a) + napkin(a, -60, -40, 300, 220, -14, red);
-  const pot = (x: number, y: number, r: number) => {
-    let top = bowl(a, x, y, r, "#a5502a", "#c06a3a") + surface(a, x, y, r * 0.84, "#f6ecd8");
-    for (let i = 0; i < 9; i++) {
-      const [bx, by] = a.inEllipse(x, y, r * 0.6, r * 0.6);
-      top += `<path d="${blob(a, bx, by, r * a.between(0.12, 0.24), r * a.between(0.1, 0.18), 0.3, a.between(0, 180), 8)}" fill="#b8692a" opacity="${r1(a.between(0.45, 0.8))}"/>`;
-    }
-    return top + dust(a, x, y, r * 0.7, r * 0.7, "#7a3614", 120, 3.5);
-  };
-  out += pot(330, 310, 250) + pot(650, 470, 170);
-  out += `<path d="M560 120l170 -40" stroke="#c9c6bf" stroke-width="16" stroke-linecap="round"/><ellipse cx="540" cy="126" rx="40" ry="28" fill="${a.lit("#d9d6cf", 0.4, 0.3)}"/>`;
-  return out;
+  out += `<path d="M600 90l170 -50" stroke="#b9b6af" stroke-width="18" stroke-linecap="round"/><ellipse cx="575" cy="100" rx="48" ry="32" transform="rotate(-16 575 100)" fill="${a.lit("#d9d6cf", 0.4, 0.3)}"/>`;
+  out += bowl(a, 390, 310, 285, "#a5502a", "#b9603a");
+  out += surface(a, 390, 310, 240, "#f3e2c0");
+  out += `<path d="${blob(a, 390, 310, 185, 175, 0.14, 0, 14)}" fill="#d59a55" opacity=".85"/><path d="${blob(a, 385, 305, 130, 120, 0.2, 0, 12)}" fill="#c07a36" opacity=".7"/>`;
+  for (let i = 0; i < 70; i++) {
+    const [x, y] = a.inEllipse(390, 310, 170, 165);
+    out += `<path d="${blob(a, x, y, a.between(5, 14), a.between(4, 10), 0.35, a.between(0, 180), 7)}" fill="${a.pick(["#8a4416", "#a85a22", "#6f3010"])}" opacity="${r1(a.between(0.3, 0.7))}"/>`;
+  }
+  out += `<path d="${blob(a, 330, 250, 60, 22, 0.3, -25)}" fill="#fff" opacity=".25"/>`;
+  return out + dust(a, 390, 310, 220, 220, "#6b2e10", 260, 3.5);
 };
 
 export const turkish = {

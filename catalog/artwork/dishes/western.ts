@@ -4,7 +4,7 @@ import type { Dish } from "../parts/dish";
 import { dust, leaf, shreds, sprig, walnut } from "../parts/garnish";
 import { noodles } from "../parts/grains";
 import { citrusSlice, garlic, lettuce, roastPiece } from "../parts/produce";
-import { chunk, wholeChicken } from "../parts/protein";
+import { wholeChicken } from "../parts/protein";
 import { blob } from "../parts/shapes";
 import { napkin, wood } from "../parts/surfaces";
 import { board, bowl, plate, tray } from "../parts/vessels";
@@ -51,9 +51,9 @@ const bolognese: Dish = (a) => {
 const caesar: Dish = (a) => {
   let out = table(a);
   out += bowl(a, 400, 300, 295, "#f4f1ea", "#f7f4ee", blue);
-  out += `<circle cx="400" cy="300" r="250" fill="#8fbf5a"/>`;
+  out += `<circle cx="400" cy="300" r="250" fill="#6f9f45"/>`;
   for (let i = 0; i < 14; i++) out += lettuce(a, ...a.inEllipse(400, 300, 110, 110), a.between(170, 210), a.between(0, 360), a.pick(["#9ccc65", "#b5d97a", "#7cb342"]));
-  for (let i = 0; i < 7; i++) out += chunk(a, 300 + i * 32, 250 + i * 14, 70, "#e2b166", "#7a4214", -60);
+  for (let i = 0; i < 6; i++) out += strip(a, 330 + i * 34, 230 + i * 10, 150, -70 + i * 4);
   for (let i = 0; i < 9; i++) out += crouton(a, ...a.inEllipse(400, 300, 190, 190), 44);
   for (let i = 0; i < 10; i++) {
     const [x, y] = a.inEllipse(400, 300, 180, 180);
@@ -63,6 +63,15 @@ const caesar: Dish = (a) => {
   out += dust(a, 400, 300, 200, 200, "#2a1a10", 100, 3);
   return out;
 };
+
+/** A slice of grilled chicken breast: a long strip, white inside, seared golden with grill bars. */
+function strip(a: Parameters<Dish>[0], x: number, y: number, length: number, angle: number): string {
+  const w = length * 0.22;
+  const shape = blob(a, 0, 0, length / 2, w / 2, 0.06, 0, 10);
+  return `<g transform="translate(${x} ${y}) rotate(${angle})"><path d="${shape}" fill="#2a1204" opacity=".25" transform="translate(6 8)"/>` +
+    `<path d="${shape}" fill="${a.lit("#f3e4c4", 0.3, 0.2)}" stroke="#c98a3a" stroke-width="6"/>` +
+    `<path d="M${-length * 0.3} ${-w / 2}l-10 ${w}M${-length * 0.05} ${-w / 2}l-10 ${w}M${length * 0.2} ${-w / 2}l-10 ${w}" stroke="#8a4a16" stroke-width="6" opacity=".6"/></g>`;
+}
 
 /** Fudgy brownie squares with a crackly shiny top on a board, walnuts scattered. */
 const brownies: Dish = (a) => {

@@ -60,12 +60,12 @@ export function seeds(a: Art, cx: number, cy: number, rx: number, ry: number, co
 }
 
 /** A drizzle of syrup, sauce or oil along a wandering path, glossy. */
-export function drizzle(a: Art, points: readonly [number, number][], colour: string, thickness: number): string {
+export function drizzle(a: Art, points: readonly [number, number][], colour: string, thickness: number, wander = 30): string {
   let d = `M${points[0]![0]} ${points[0]![1]}`;
   for (let i = 1; i < points.length; i++) {
     const [px, py] = points[i - 1]!;
     const [x, y] = points[i]!;
-    d += `Q${r1((px + x) / 2 + a.between(-30, 30))} ${r1((py + y) / 2 + a.between(-30, 30))} ${x} ${y}`;
+    d += `Q${r1((px + x) / 2 + a.between(-wander, wander))} ${r1((py + y) / 2 + a.between(-wander, wander))} ${x} ${y}`;
   }
   return (
     `<path d="${d}" fill="none" stroke="${darken(colour, 0.25)}" stroke-width="${r1(thickness * 1.25)}" stroke-linecap="round" stroke-linejoin="round"/>` +

@@ -25,14 +25,15 @@ export function wood(a: Art, base: string, planks = 5): string {
 
 /** Woven cloth: a flat colour crossed by fine threads, and optional stripes of a second colour. */
 export function linen(a: Art, base: string, stripe?: string): string {
-  const id = a.define(`weave ${base}`, (id) =>
-    `<pattern id="${id}" width="8" height="8" patternUnits="userSpaceOnUse"><path d="M0 2h8M2 0v8" stroke="${darken(base, 0.18)}" stroke-width="1.2" opacity=".35"/></pattern>`,
-  );
-  let out = `<rect width="${width}" height="${height}" fill="${base}"/>`;
+  // Threads as one path rather than an SVG <pattern>: librsvg renders a small repeated pattern slowly.
+  let threads = "";
+  for (let x = 4; x < width; x += 9) threads += `M${x} 0v${height}`;
+  for (let y = 4; y < height; y += 9) threads += `M0 ${y}h${width}`;
+  let out = `<rect width="${width}" height="${height}" fill="${a.linear([lighten(base, 0.1), base], 70)}"/>`;
   if (stripe) {
     for (const x of [90, 130, 690, 730]) out += `<rect x="${x}" width="14" height="${height}" fill="${stripe}" opacity=".8"/>`;
   }
-  return `${out}<rect width="${width}" height="${height}" fill="url(#${id})"/>`;
+  return `${out}<path d="${threads}" stroke="${darken(base, 0.18)}" stroke-width="1.2" opacity=".3"/>`;
 }
 
 /** Polished stone with a few soft veins. */
