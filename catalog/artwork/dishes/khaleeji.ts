@@ -5,7 +5,7 @@ import { cardamom, choppedHerbs, cinnamonStick, date, drizzle, dust, friedOnions
 import { glassOfDrink, handle, onTable, steam } from "../parts/glass";
 import { riceMound, swirl } from "../parts/grains";
 import { chickenPiece, drumstick } from "../parts/protein";
-import { blob, heap } from "../parts/shapes";
+import { heap } from "../parts/shapes";
 import { napkin, sideView, wood } from "../parts/surfaces";
 import { bowl, plate, surface } from "../parts/vessels";
 

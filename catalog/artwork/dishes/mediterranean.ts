@@ -5,7 +5,6 @@ import { choppedHerbs, drizzle, dust, pool, shreds, walnut } from "../parts/garn
 import { swirl } from "../parts/grains";
 import { cheeseBlock, citrusSlice, citrusWedge, cucumber, garlic, olive, ringSlice, tomatoWedge } from "../parts/produce";
 import { along, chunk, fillet, skewer } from "../parts/protein";
-import { blob } from "../parts/shapes";
 import { linen, napkin } from "../parts/surfaces";
 import { board, bowl, plate, surface } from "../parts/vessels";
 
