@@ -5,7 +5,7 @@ import { riceMound, swirl } from "../parts/grains";
 import { citrusWedge, olive, pea, ringSlice, slice } from "../parts/produce";
 import { chickenPiece, drumstick } from "../parts/protein";
 import { blob } from "../parts/shapes";
-import { napkin, tiles } from "../parts/surfaces";
+import { napkin, sideView, tiles } from "../parts/surfaces";
 import { bowl, plate, surface } from "../parts/vessels";
 
 const table = (a: Parameters<Dish>[0]) => tiles(a, "#c9774a", "#f2d7a0", 110);
@@ -57,18 +57,31 @@ const harira: Dish = (a) => {
   return out;
 };
 
-/** A square of spongy apricot pudding, glossy with butter-cream sauce, in a pool of custard. */
+/** A square of spongy apricot pudding seen from above the table, glossy with its butter-cream sauce, in custard. */
 const malva: Dish = (a) => {
-  let out = table(a);
-  out += plate(a, 400, 300, 310, "#f6f1e6");
-  out += `<path d="${blob(a, 400, 310, 220, 190, 0.12, 0, 11)}" fill="${a.lit("#f6d47a", 0.3, 0.15)}"/>`;
-  const top = `M270 180Q400 165 525 185Q540 300 520 420Q400 440 280 420Q262 300 270 180Z`;
-  out += `<path d="${top}" fill="#2a1204" opacity=".3" transform="translate(10 16)"/><path d="${top}" fill="${a.lit("#b8631e", 0.35, 0.35)}"/>`;
-  out += `<g clip-path="${a.clip(top)}">`;
-  for (let i = 0; i < 40; i++) out += `<circle cx="${r1(a.between(275, 520))}" cy="${r1(a.between(185, 420))}" r="${r1(a.between(4, 10))}" fill="#8a3f0f" opacity=".5"/>`;
-  out += `<path d="${blob(a, 360, 240, 80, 35, 0.3, -10)}" fill="#f7c36a" opacity=".45"/></g>`;
-  out += pool(a, 430, 330, 60, 30, "#e88a2a", 0.6);
-  out += leaf(a, 470, 200, 60, -40, "#3f8f3a") + leaf(a, 470, 200, 45, -100, "#4f9f48");
+  let out = sideView(a, "#e0ae84", "#9a5a36", 290);
+  out += `<ellipse cx="400" cy="450" rx="350" ry="125" fill="${a.glow("#2a1204", 0.4, 0.8)}"/>`;
+  out += `<ellipse cx="400" cy="430" rx="340" ry="125" fill="${a.lit("#f7f3ea", 0.3, 0.15)}"/>`;
+  out += `<path d="${blob(a, 400, 432, 270, 92, 0.06, 0, 12)}" fill="${a.lit("#f6d47a", 0.3, 0.2)}"/>`;
+  const faces = {
+    top: "M240 285L410 235L570 285L400 340Z",
+    left: "M240 285L400 340L400 465L240 410Z",
+    right: "M400 340L570 285L570 410L400 465Z",
+  };
+  const sponge = (d: string, colour: string) => {
+    let holes = "";
+    for (let i = 0; i < 70; i++) holes += `<ellipse cx="${r1(a.between(240, 570))}" cy="${r1(a.between(290, 465))}" rx="${r1(a.between(3, 7))}" ry="${r1(a.between(2, 5))}" fill="#7a3a0e" opacity=".45"/>`;
+    return `<path d="${d}" fill="${colour}"/><g clip-path="${a.clip(d)}">${holes}</g>`;
+  };
+  out += sponge(faces.left, "#e5a64c") + sponge(faces.right, "#c98630");
+  out += `<path d="${faces.top}" fill="${a.lit("#9a4712", 0.35, 0.3)}"/>`;
+  let drips = "";
+  for (const [x, y, dx] of [[265, 293, 1], [310, 306, 1], [355, 322, 1], [445, 325, -1], [500, 308, -1], [545, 293, -1]] as const) {
+    drips += `M${x - 10} ${y}L${x - 10} ${r1(y + a.between(25, 70))}a10 10 0 0 0 20 0L${x + 10} ${y + dx * 3}Z`;
+  }
+  out += `<path d="${drips}" fill="#8a3a0e" opacity=".9"/>`;
+  out += `<path d="${blob(a, 380, 272, 70, 16, 0.25, -14)}" fill="#fff" opacity=".35"/>`;
+  out += leaf(a, 430, 250, 60, -40, "#3f8f3a") + leaf(a, 430, 250, 45, -100, "#4f9f48");
   return out;
 };
 

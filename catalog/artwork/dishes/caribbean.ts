@@ -33,7 +33,7 @@ const riceAndPeas: Dish = (a) => {
   out += riceMound(a, 400, 300, 248, 248, "#efe6d0", { colours: [["#fbf6ea", 4], ["#efe4cc", 2], ["#f6edd6", 2]], count: 1500 });
   for (let i = 0; i < 34; i++) out += bean(a, ...a.inEllipse(400, 300, 215, 215), a.between(30, 36), a.between(0, 360), "#7a1a26");
   for (let i = 0; i < 10; i++) out += ringSlice(a, ...a.inEllipse(400, 300, 200, 200), 9, "#5fa03a", 5);
-  out += sprig(a, 330, 360, 150, -40, "#4f7a3a", 5) + bonnet(a, 470, 240, 42);
+  out += sprig(a, 300, 380, 170, -40, "#4f7a3a", 8, 0.3) + sprig(a, 520, 400, 140, -120, "#4f7a3a", 7, 0.3) + bonnet(a, 470, 240, 42);
   return out;
 };
 

@@ -49,7 +49,7 @@ const souvlaki: Dish = (a) => {
   for (const [y, tilt] of [[190, -14], [310, -8], [430, -2]] as const) {
     const [x1, y1, x2, y2] = [70, y + 30, 610, y - 30 + tilt];
     out += skewer(x1, y1, x2, y2, "#caa36a", false);
-    for (const [x, yy] of along(x1, y1, x2, y2, 5, 0.16, 0.86)) out += chunk(a, x, yy, a.between(96, 106), a.pick(["#e4a445", "#d99335", "#e8b055"]), "#5a2a0c");
+    for (const [x, yy] of along(x1, y1, x2, y2, 7, 0.12, 0.9)) out += chunk(a, x, yy, a.between(78, 88), a.pick(["#dc9a40", "#cf8a32", "#e4aa50"]), "#4a2008", a.between(-40, 40), 0.2);
   }
   out += dust(a, 340, 310, 240, 160, "#4d6a2a", 140, 3.5);
   out += bowl(a, 650, 430, 120, "#f4f1ea", "#f7f4ee", blue);

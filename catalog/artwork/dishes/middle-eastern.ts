@@ -55,9 +55,9 @@ const shawarma: Dish = (a) => {
     { colour: "#8aa13a", count: 5, size: 12 },
     { colour: "#d9382a", count: 3, size: 11 },
   ];
-  out += roll(a, 320, 170, 440, 150, -10, "#e6bd7a", fillings);
-  out += roll(a, 340, 320, 450, 150, -3, "#e2b56e", fillings);
-  out += roll(a, 330, 465, 420, 145, 5, "#e8c283", fillings);
+  out += roll(a, 320, 170, 440, 150, -10, "#e0ae62", fillings, false, "#d8bf94");
+  out += roll(a, 340, 320, 450, 150, -3, "#dca658", fillings, false, "#d8bf94");
+  out += roll(a, 330, 465, 420, 145, 5, "#e3b36a", fillings, false, "#d8bf94");
   out += dip(a, 665, 170, 75, "#f8f4ea");
   for (let i = 0; i < 6; i++) out += cucumber(a, 640 + (i % 3) * 40, 330 + Math.floor(i / 3) * 50, 26, false, a.between(0, 90));
   out += tomato(a, 690, 470, 44) + citrusWedge(a, 610, 520, 90, 20);

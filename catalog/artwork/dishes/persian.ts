@@ -51,15 +51,17 @@ const sholehZard: Dish = (a) => {
   out += surface(a, 400, 300, 246, "#f3b11c");
   out += scatter(a, 400, 300, 230, 230, ["#f7c23f", "#e9a010"], 260, 8);
   let lattice = "";
-  for (let i = -3; i <= 3; i++) lattice += `M${400 + i * 60 - 200} 100l400 400M${400 + i * 60 + 200} 100l-400 400`;
-  const inside = blob(a, 400, 300, 190, 190, 0, 0, 24);
-  out += `<g clip-path="${a.clip(inside)}"><path d="${lattice}" stroke="#7a3614" stroke-width="7" stroke-linecap="round" opacity=".85"/></g>`;
-  out += `<circle cx="400" cy="300" r="200" fill="none" stroke="#7a3614" stroke-width="7" stroke-dasharray="2 16" stroke-linecap="round"/>`;
+  for (let i = -2; i <= 2; i++) lattice += `M${400 + i * 85 - 200} 100l400 400M${400 + i * 85 + 200} 100l-400 400`;
+  const inside = blob(a, 400, 300, 200, 200, 0, 0, 24);
+  out += `<g clip-path="${a.clip(inside)}"><path d="${lattice}" stroke="#8a4418" stroke-width="5" stroke-linecap="round" opacity=".75"/></g>`;
   for (let i = 0; i < 12; i++) {
     const t = (i / 12) * Math.PI * 2;
     out += nut(a, r1(400 + Math.cos(t) * 222), r1(300 + Math.sin(t) * 222), 13, i % 2 ? "almond" : "pistachio");
   }
-  out += nut(a, 400, 300, 16, "almond") + nut(a, 380, 290, 12, "pistachio") + nut(a, 418, 312, 12, "pistachio");
+  for (let i = 0; i < 6; i++) {
+    const t = (i / 6) * Math.PI * 2;
+    out += nut(a, r1(400 + Math.cos(t) * 26), r1(300 + Math.sin(t) * 26), 14, i % 2 ? "pistachio" : "almond");
+  }
   return out;
 };
 

@@ -4,9 +4,9 @@ import type { Dish } from "../parts/dish";
 import { choppedHerbs, leaf, scatterLentils, seeds, sprig } from "../parts/garnish";
 import { glassOfDrink, iceCube, onTable, surfaceY } from "../parts/glass";
 import { riceMound } from "../parts/grains";
-import { chilli, citrusSlice, citrusWedge, lettuce, pea } from "../parts/produce";
+import { citrusSlice, citrusWedge, lettuce, pea, ringSlice } from "../parts/produce";
 import { chickenPiece } from "../parts/protein";
-import { blob } from "../parts/shapes";
+import { blob, heap } from "../parts/shapes";
 import { napkin, sideView, wood } from "../parts/surfaces";
 import { board, bowl, pan, surface } from "../parts/vessels";
 
@@ -29,18 +29,21 @@ const arrozConPollo: Dish = (a) => {
 const ceviche: Dish = (a) => {
   let out = table(a);
   out += bowl(a, 380, 300, 290, "#e9e4d8", "#f4efe6", green);
-  out += surface(a, 380, 300, 246, "#eef0d8");
-  for (let i = 0; i < 7; i++) out += lettuce(a, 380, 300, 240, i * 51 + 10, "#8cc05a");
+  for (const t of [20, 110, 200, 290]) out += lettuce(a, 380, 300, 250, t + a.between(-15, 15), "#8cc05a");
+  out += surface(a, 380, 300, 200, "#e6e9b8");
   const bits: string[] = [];
-  for (let i = 0; i < 22; i++) {
-    const [x, y] = a.inEllipse(380, 300, 170, 170);
-    bits.push(`<rect x="${r1(x - 24)}" y="${r1(y - 22)}" width="48" height="44" rx="10" transform="rotate(${r1(a.between(0, 90))} ${r1(x)} ${r1(y)})" fill="${a.lit("#f7f3ea", 0.3, 0.18)}" stroke="#e2dccb" stroke-width="2"/>`);
+  for (const [x, y] of heap(a, 380, 300, 170, 165, 26, 0)) {
+    bits.push(`<rect x="${r1(x - 26)}" y="${r1(y - 24)}" width="52" height="48" rx="11" transform="rotate(${r1(a.between(0, 90))} ${r1(x)} ${r1(y)})" fill="${a.lit("#f8f4ec", 0.3, 0.2)}" stroke="#ddd5c2" stroke-width="2"/>`);
   }
-  for (let i = 0; i < 12; i++) bits.push(`<path d="M${r1(a.between(240, 520))} ${r1(a.between(180, 420))}q25 -20 50 -4" fill="none" stroke="#9b3f82" stroke-width="7" stroke-linecap="round"/>`);
-  out += bits.sort(() => a.random() - 0.5).join("");
-  for (let i = 0; i < 30; i++) out += pea(a, ...a.inEllipse(380, 300, 180, 180), 8, "#f6c630");
-  out += chilli(a, 430, 230, 90, 30, "#4f9a2a") + choppedHerbs(a, 380, 300, 170, 170, 50);
-  out += citrusSlice(a, 690, 120, 60, "lime") + citrusWedge(a, 700, 480, 130, -30, "lime");
+  for (let i = 0; i < 14; i++) {
+    const [x, y] = a.inEllipse(380, 300, 170, 165);
+    bits.push(`<path d="M${r1(x)} ${r1(y)}q${r1(a.between(15, 30))} -22 ${r1(a.between(45, 60))} -4" fill="none" stroke="#8e2f72" stroke-width="8" stroke-linecap="round"/>`);
+  }
+  out += bits.join("");
+  for (let i = 0; i < 30; i++) out += pea(a, ...a.inEllipse(380, 300, 175, 170), 8, "#f6c630");
+  for (let i = 0; i < 6; i++) out += ringSlice(a, ...a.inEllipse(380, 300, 150, 150), 9, "#4f9a2a", 5);
+  out += choppedHerbs(a, 380, 300, 175, 170, 60, ["#2f7d32", "#4f9d3a"], 9);
+  out += citrusSlice(a, 700, 110, 62, "lime") + citrusWedge(a, 700, 490, 140, -30, "lime");
   return out;
 };
 

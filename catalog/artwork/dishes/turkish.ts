@@ -37,14 +37,14 @@ const menemen: Dish = (a) => {
   let out = table(a) + bread(a, 690, 470, 20) + bread(a, 700, 350, -10);
   out += pan(a, 360, 300, 275, "#b8662f", "ears", 0);
   out += surface(a, 360, 300, 250, "#c7341e");
-  for (let i = 0; i < 16; i++) {
-    const [x, y] = a.inEllipse(360, 300, 190, 190);
-    out += `<path d="${blob(a, x, y, a.between(26, 40), a.between(20, 30), 0.3, a.between(0, 180), 9)}" fill="${a.lit("#f7dc74", 0.4, 0.2)}"/>`;
-    out += `<path d="${blob(a, x - 5, y - 5, 10, 7, 0.3, 0, 6)}" fill="#fffbe4" opacity=".8"/>`;
+  for (let i = 0; i < 22; i++) {
+    const [x, y] = a.inEllipse(360, 300, 185, 185);
+    out += `<path d="${blob(a, x, y, a.between(34, 52), a.between(24, 36), 0.35, a.between(0, 180), 11)}" fill="${a.lit(a.pick(["#f9df7e", "#f6d260", "#fbe9a6"]), 0.45, 0.2)}"/>`;
+    out += `<path d="${blob(a, x - 8, y - 6, a.between(10, 18), a.between(6, 10), 0.4, a.between(0, 180), 6)}" fill="#fffdf0" opacity=".85"/>`;
   }
   for (let i = 0; i < 12; i++) {
     const [x, y] = a.inEllipse(360, 300, 200, 200);
-    out += `<path d="${blob(a, x, y, 20, 9, 0.2, a.between(0, 180), 7)}" fill="${a.lit("#4f9a2a", 0.35, 0.3)}"/>`;
+    out += `<path d="${blob(a, x, y, 26, 12, 0.2, a.between(0, 180), 7)}" fill="${a.lit("#4f9a2a", 0.35, 0.3)}"/>`;
   }
   out += dust(a, 360, 300, 200, 200, "#8a1a10", 180, 4.5) + choppedHerbs(a, 360, 300, 180, 180, 30);
   return out;

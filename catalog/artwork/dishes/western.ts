@@ -16,18 +16,19 @@ const table = (a: Parameters<Dish>[0]) => wood(a, "#a87a4f");
 const roastChicken: Dish = (a) => {
   let out = table(a) + napkin(a, -60, 430, 320, 220, 10, blue, "#f5f1e6");
   out += tray(a, 40, 40, 720, 520, "#5b5f66", 26);
-  out += `<rect x="66" y="66" width="668" height="468" rx="26" fill="#7a4a1e" opacity=".55"/>`;
+  out += `<rect x="66" y="66" width="668" height="468" rx="26" fill="${a.glow("#b8742a", 0.7, 0.3)}"/>`;
   const veg: string[] = [];
-  for (let i = 0; i < 12; i++) {
-    const [x, y] = [a.between(110, 690), a.pick([a.between(100, 170), a.between(430, 500)])];
-    veg.push(roastPiece(a, x, y, a.between(36, 46), a.between(28, 36), a.between(0, 180), "#e7b95a"));
-  }
-  for (let i = 0; i < 7; i++) veg.push(roastPiece(a, a.between(110, 690), a.pick([a.between(95, 150), a.between(450, 505)]), 44, 16, a.between(-30, 30), "#e36d1c"));
-  for (let i = 0; i < 4; i++) veg.push(roastPiece(a, a.pick([a.between(110, 160), a.between(640, 690)]), a.between(200, 400), 34, 28, a.between(0, 180), "#e9c9a4"));
+  const around = (): [number, number] => {
+    const t = a.random() * Math.PI * 2;
+    return [400 + Math.cos(t) * a.between(250, 300), 300 + Math.sin(t) * a.between(175, 200)];
+  };
+  for (let i = 0; i < 14; i++) veg.push(roastPiece(a, ...around(), a.between(40, 50), a.between(32, 40), a.between(0, 180), "#ebbd5a"));
+  for (let i = 0; i < 9; i++) veg.push(roastPiece(a, ...around(), 52, 17, a.between(0, 180), "#ee7a1e"));
+  for (let i = 0; i < 5; i++) veg.push(roastPiece(a, ...around(), 38, 30, a.between(0, 180), "#d9a3b8"));
   out += veg.sort(() => a.random() - 0.5).join("");
-  out += wholeChicken(a, 400, 300, 440, -8);
-  out += citrusSlice(a, 660, 300, 44) + garlic(a, 140, 300, 44, true);
-  out += sprig(a, 170, 150, 120, 30, "#4f7a3a", 4) + sprig(a, 560, 470, 120, -20, "#4f7a3a", 4);
+  out += wholeChicken(a, 390, 300, 370, -8, "#d58d36");
+  out += citrusSlice(a, 680, 310, 44) + garlic(a, 120, 300, 46, true);
+  out += sprig(a, 180, 140, 130, 30, "#4f7a3a", 7, 0.35) + sprig(a, 560, 470, 130, -20, "#4f7a3a", 7, 0.35) + sprig(a, 500, 120, 110, 10, "#4f7a3a", 6, 0.35);
   return out;
 };
 

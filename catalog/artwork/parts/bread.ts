@@ -45,7 +45,7 @@ export type Filling = { colour: string; count: number; size: number };
  * Something rolled (a wrap, a spring roll) lying across, its cut end showing what is inside.
  * The roll runs from the left to the cut end at the right, `length` long and `thickness` across.
  */
-export function roll(a: Art, x: number, y: number, length: number, thickness: number, angle: number, wrapper: string, fillings: readonly Filling[], crisp = false): string {
+export function roll(a: Art, x: number, y: number, length: number, thickness: number, angle: number, wrapper: string, fillings: readonly Filling[], crisp = false, paper?: string): string {
   const [h, t] = [length / 2, thickness / 2];
   let texture = "";
   if (crisp) {
@@ -68,8 +68,20 @@ export function roll(a: Art, x: number, y: number, length: number, thickness: nu
     `<rect x="${-h + 8}" y="${-t + 12}" width="${length}" height="${thickness}" rx="${t}" fill="#2a1204" opacity=".22"/>` +
     `<rect x="${-h}" y="${-t}" width="${r1(length - t * 0.62)}" height="${thickness}" rx="${t}" fill="${a.linear([lighten(wrapper, 0.25), wrapper, darken(wrapper, 0.3)], 90)}"/>` +
     texture +
-    inside;
+    inside +
+    (paper ? wrapping(-h, t, length * 0.3, paper) : "");
   return place(x, y, angle, 1, content);
+}
+
+/** Paper wrapped round the left end of a roll, its edge cut in a zigzag. */
+function wrapping(left: number, t: number, length: number, colour: string): string {
+  let edge = "";
+  for (let i = 0; i <= 8; i++) edge += `L${r1(left + length + (i % 2 ? 10 : 0))} ${r1(-t - 4 + ((t * 2 + 8) * i) / 8)}`;
+  return (
+    `<path d="M${r1(left + t)} ${r1(-t - 4)}${edge}L${r1(left + t)} ${r1(t + 4)}A${t + 4} ${t + 4} 0 0 1 ${r1(left + t)} ${r1(-t - 4)}Z" fill="${colour}"/>` +
+    `<path d="M${r1(left + length * 0.55)} ${r1(-t - 4)}v${r1(t * 2 + 8)}" stroke="#b3122f" stroke-width="8" opacity=".8"/>` +
+    `<path d="M${r1(left + length * 0.3)} ${r1(-t)}q8 ${r1(t)} 0 ${r1(t * 2)}" fill="none" stroke="${darken(colour, 0.2)}" stroke-width="3" opacity=".6"/>`
+  );
 }
 
 /** A fried or rolled ball (luqaimat, brigadeiro): lumpy, lit, with a crisp lighter crest. */
@@ -82,18 +94,21 @@ export function ball(a: Art, x: number, y: number, r: number, colour: string, cr
   );
 }
 
-/** A lacy fritter (onion bhaji): a rough golden clump of battered threads. */
+/** A lacy fritter (onion bhaji): a clump of battered onion threads, crisp and dark where they cross. */
 export function fritter(a: Art, x: number, y: number, r: number, colour = "#c9802c"): string {
   let threads = "";
-  for (let i = 0; i < 14; i++) {
-    const [sx, sy] = a.inEllipse(x, y, r * 0.75, r * 0.7);
+  for (let i = 0; i < 30; i++) {
+    const [sx, sy] = a.inEllipse(x, y, r * 0.6, r * 0.55);
     const t = a.random() * Math.PI * 2;
-    threads += `M${r1(sx)} ${r1(sy)}q${r1(Math.cos(t + 1.2) * r * 0.4)} ${r1(Math.sin(t + 1.2) * r * 0.4)} ${r1(Math.cos(t) * r * 0.55)} ${r1(Math.sin(t) * r * 0.55)}`;
+    const reach = r * a.between(0.3, 0.5);
+    threads += `M${r1(sx)} ${r1(sy)}q${r1(Math.cos(t + 1.3) * reach * 0.7)} ${r1(Math.sin(t + 1.3) * reach * 0.7)} ${r1(Math.cos(t) * reach)} ${r1(Math.sin(t) * reach)}`;
   }
+  const width = r * 0.22;
   return (
-    `<path d="${blob(a, x + 8, y + 12, r, r * 0.85, 0.25, 0, 12)}" fill="#2a1204" opacity=".28"/>` +
-    `<path d="${blob(a, x, y, r, r * 0.85, 0.28, a.between(0, 180), 12)}" fill="${a.lit(colour, 0.35, 0.5)}" stroke="${darken(colour, 0.5)}" stroke-width="2"/>` +
-    `<path d="${threads}" fill="none" stroke="${darken(colour, 0.45)}" stroke-width="7" stroke-linecap="round" opacity=".6"/>` +
-    `<path d="${threads}" fill="none" stroke="${lighten(colour, 0.45)}" stroke-width="3.5" stroke-linecap="round" transform="translate(-2 -2)"/>`
+    `<path d="${blob(a, x + 8, y + 12, r * 0.95, r * 0.82, 0.25, 0, 12)}" fill="#2a1204" opacity=".28"/>` +
+    `<path d="${blob(a, x, y, r * 0.88, r * 0.78, 0.2, a.between(0, 180), 12)}" fill="${darken(colour, 0.35)}"/>` +
+    `<path d="${threads}" fill="none" stroke="${darken(colour, 0.5)}" stroke-width="${r1(width * 1.45)}" stroke-linecap="round"/>` +
+    `<path d="${threads}" fill="none" stroke="${colour}" stroke-width="${r1(width)}" stroke-linecap="round"/>` +
+    `<path d="${threads}" fill="none" stroke="${lighten(colour, 0.35)}" stroke-width="${r1(width * 0.35)}" stroke-linecap="round" transform="translate(-2 -2.5)" opacity=".55"/>`
   );
 }

@@ -17,14 +17,14 @@ export function leaf(a: Art, x: number, y: number, length: number, angle: number
 }
 
 /** A sprig: a stalk with leaves in pairs, the smallest at the tip. */
-export function sprig(a: Art, x: number, y: number, length: number, angle: number, colour = "#3f8f3a", pairs = 3): string {
+export function sprig(a: Art, x: number, y: number, length: number, angle: number, colour = "#3f8f3a", pairs = 3, leafScale = 1): string {
   let leaves = `<path d="M0 0L${length} 0" stroke="${darken(colour, 0.2)}" stroke-width="${r1(length * 0.03)}" stroke-linecap="round"/>`;
   for (let i = 0; i < pairs; i++) {
     const at = length * (0.25 + (0.55 * i) / Math.max(1, pairs - 1));
-    const size = length * (0.55 - 0.12 * i);
+    const size = length * (0.55 - (0.3 * i) / Math.max(1, pairs - 1)) * leafScale;
     leaves += leaf(a, at, 0, size, -50 + a.between(-8, 8), colour) + leaf(a, at, 0, size, 50 + a.between(-8, 8), colour);
   }
-  leaves += leaf(a, length * 0.95, 0, length * 0.3, 0, colour);
+  leaves += leaf(a, length * 0.95, 0, length * 0.3 * leafScale, 0, colour);
   return place(x, y, angle, 1, leaves);
 }
 

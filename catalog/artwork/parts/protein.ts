@@ -11,7 +11,7 @@ function freckles(a: Art, rx: number, ry: number, colour: string, count: number)
     const [x, y] = a.inEllipse(0, 0, rx * 0.85, ry * 0.85);
     d += `M${r1(x)} ${r1(y)}h${r1(a.between(0.5, 3))}`;
   }
-  return `<path d="${d}" stroke="${colour}" stroke-width="${r1(Math.min(rx, ry) * 0.12)}" stroke-linecap="round" opacity=".5"/>`;
+  return `<path d="${d}" stroke="${colour}" stroke-width="${r1(Math.min(rx, ry, 40) * 0.12)}" stroke-linecap="round" opacity=".5"/>`;
 }
 
 const shine = (rx: number, ry: number) =>
@@ -52,17 +52,17 @@ export function drumstick(a: Art, x: number, y: number, r: number, angle: number
 }
 
 /** A piece of meat or chicken as grilled on a skewer: a rough cube, golden, charred at the edges. */
-export function chunk(a: Art, x: number, y: number, size: number, colour: string, char = darken(colour, 0.6), angle = a.between(-25, 25)): string {
-  const outline = blob(a, 0, 0, size / 2, size / 2.3, 0.16, 45, 8);
+export function chunk(a: Art, x: number, y: number, size: number, colour: string, char = darken(colour, 0.6), angle = a.between(-25, 25), rough = 0.1): string {
+  const outline = blob(a, 0, 0, size / 2, size / 2.2, rough, 45, rough > 0.15 ? 6 : 8);
   let burns = "";
   for (let i = 0; i < 4; i++) {
     const t = a.random() * Math.PI * 2;
     burns += `<path d="${blob(a, Math.cos(t) * size * 0.4, Math.sin(t) * size * 0.36, size * 0.18, size * 0.12, 0.3, a.between(0, 180), 6)}" fill="${char}" opacity=".75"/>`;
   }
   const content =
-    `<path d="${outline}" fill="${a.lit(colour, 0.35, 0.35)}" stroke="${darken(colour, 0.5)}" stroke-width="${r1(size * 0.06)}"/>` +
+    `<path d="${outline}" fill="${a.lit(colour, 0.35, 0.35)}" stroke="${darken(colour, 0.5)}" stroke-width="${r1(size * 0.05)}"/>` +
     `<g clip-path="${a.clip(outline)}">${burns}<path d="M${r1(-size * 0.5)} ${r1(size * 0.1)}l${r1(size)} ${r1(-size * 0.35)}" stroke="${char}" stroke-width="${r1(size * 0.09)}" opacity=".55"/></g>` +
-    shine(size / 2, size / 2.3);
+    `<path d="${blob(a, -size * 0.08, -size * 0.1, size * 0.22, size * 0.12, 0.3, -20, 6)}" fill="${lighten(colour, 0.45)}" opacity=".5"/>`;
   return place(x, y, angle, 1, content);
 }
 
