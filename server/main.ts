@@ -6,6 +6,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig, resolveSessionSecret } from "./config";
 import { openDatabase } from "./db/client";
 import { loadCatalog } from "./modules/recipes/catalog";
+import { loadCatalogArtwork } from "./modules/recipes/catalog-artwork";
 import { deleteExpiredSessions } from "./modules/auth/sessions";
 import { loadBundledTranslations } from "./modules/translation/bundled";
 
@@ -42,11 +43,12 @@ export async function main() {
   });
   const app = await buildApp({ config, database, clientDir: clientBuildDir, logger: { level: config.logLevel, stream: logs } });
   const seeded = await loadCatalog(database.db);
+  const artwork = await loadCatalogArtwork(database.db);
   await deleteExpiredSessions(database.db);
   const bundled = await loadBundledTranslations(database.db);
   // Fresh planner statistics after loading (the embedded database has no autovacuum to do it).
   await database.db.execute(sql`analyze`);
-  app.log.info({ driver: database.driver, seeded, bundled }, "database ready");
+  app.log.info({ driver: database.driver, seeded, artwork, bundled }, "database ready");
   app.log.info(
     { proxyHops: config.proxyHops },
     config.proxyHops === 0

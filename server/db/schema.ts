@@ -115,6 +115,11 @@ export const images = pgTable(
     /** SHA-256 of the original upload, so the same file is stored once. */
     sourceHash: text("source_hash").notNull(),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * Set on the drawn artwork of a bundled recipe (its slug; sourceHash is then the SVG's hash): such an
+     * image is replaced when the drawing changes, while a photo (an upload, `images:import`) never is.
+     */
+    artworkSlug: text("artwork_slug"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("images_source_hash_key").on(t.sourceHash)],

@@ -1,11 +1,13 @@
 import { openDatabase, type Database } from "../../server/db/client";
 import { loadCatalog } from "../../server/modules/recipes/catalog";
+import { loadCatalogArtwork } from "../../server/modules/recipes/catalog-artwork";
 import { loadBundledTranslations } from "../../server/modules/translation/bundled";
 
 /** Migrates a fresh database and loads the catalogue: the state every API test starts from. */
 export async function prepareTemplate(database: Database) {
   await database.migrate();
   await loadCatalog(database.db);
+  await loadCatalogArtwork(database.db);
   await loadBundledTranslations(database.db);
 }
 

@@ -1,9 +1,10 @@
 import { cuisineByKey, cuisines, recipeCategories } from "../../../common/cuisines";
 
 /**
- * Artwork drawn for each recipe (SPEC §2: each cuisine has a colour, gradient, pattern and emoji):
- * the cuisine's gradient and pattern behind a pictogram of the dish's category, varied by a seed
- * taken from the recipe. Pure SVG, a few hundred bytes, no photo copied from anywhere.
+ * The cuisine's artwork (SPEC §2: each cuisine has a colour, gradient, pattern and emoji): its gradient
+ * and pattern behind a pictogram of the category, varied by a seed. Pure SVG, a few hundred bytes. Bundled
+ * recipes show their own drawing of the dish (catalog/artwork, stored as an image); this is what a recipe
+ * without a picture shows, and what the browser falls back to when an image fails to load.
  */
 
 const patterns: Record<string, string> = {

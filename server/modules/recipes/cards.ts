@@ -39,7 +39,7 @@ type CardRow = {
   createdAt: Date;
 };
 
-/** An uploaded image, else an image address an admin gave, else the recipe's drawn artwork. */
+/** A stored image (a bundled recipe's drawing or an upload), else an image address an admin gave, else the cuisine's artwork. */
 export function imageUrlOf(row: Pick<CardRow, "imageId" | "imageUrl" | "cuisineType" | "category" | "slug" | "title">) {
   if (row.imageId) return `/api/images/${row.imageId}`;
   return row.imageUrl || artworkPath(row.cuisineType, row.category, row.slug ?? row.title);

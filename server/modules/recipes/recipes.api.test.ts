@@ -52,14 +52,26 @@ describe("recipes", () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
-  it("draws artwork for catalogue recipes and serves it as SVG", async () => {
-    const [first] = (await guest.get("/api/recipes")).json() as RecipeCard[];
-    expect(first!.imageUrl).toMatch(/^\/art\/[a-z]+\/(starter|main|dessert|drink)\/\d+\.svg$/);
-    const art = await guest.get(first!.imageUrl);
-    expect(art.statusCode).toBe(200);
-    expect(art.headers["content-type"]).toContain("image/svg+xml");
-    expect(art.headers["cache-control"]).toContain("immutable");
-    expect(art.body).toContain("<svg");
+  it("shows each catalogue recipe's own picture, and draws the cuisine's artwork as SVG for a recipe without one", async () => {
+    const cards: RecipeCard[] = (await guest.get("/api/recipes")).json();
+    expect(cards.every((card) => /^\/api\/images\/[0-9a-f-]{36}$/.test(card.imageUrl))).toBe(true);
+    const [bare] = await t.database.db
+      .insert(recipes)
+      .values({ title: "Plain Test Soup", description: "No picture yet", cuisineType: "Turkish", category: "starter", difficulty: "Easy", prepTime: 5, cookTime: 5, servings: 2, ingredients: ["water"], instructions: ["Boil."] })
+      .returning({ id: recipes.id });
+    t.app.catalogCache.clear();
+    try {
+      const card = ((await guest.get("/api/recipes")).json() as RecipeCard[]).find((r) => r.id === bare!.id)!;
+      expect(card.imageUrl).toMatch(/^\/art\/turkish\/starter\/\d+\.svg$/);
+      const art = await guest.get(card.imageUrl);
+      expect(art.statusCode).toBe(200);
+      expect(art.headers["content-type"]).toContain("image/svg+xml");
+      expect(art.headers["cache-control"]).toContain("immutable");
+      expect(art.body).toContain("<svg");
+    } finally {
+      await t.database.db.delete(recipes).where(eq(recipes.id, bare!.id));
+      t.app.catalogCache.clear();
+    }
     expect((await guest.get("/art/martian/main/1.svg")).statusCode).toBe(404);
     expect((await guest.get("/art/khaleeji/main/../../etc.svg")).statusCode).toBe(404);
   });

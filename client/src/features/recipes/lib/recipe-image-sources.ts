@@ -1,6 +1,6 @@
 import { cuisineByKey, recipeCategories } from "@common/cuisines";
 
-/** Widths the image route re-encodes uploads to (?w=). */
+/** Widths the image route serves stored images at (?w=): uploads and the bundled recipes' drawings. */
 const widths = [320, 640, 1024];
 
 /** The cuisine's own artwork: what a broken or missing image falls back to (DESIGN §8). */
@@ -10,7 +10,7 @@ export function cuisineArtwork(cuisineType: string, category: string): string {
   return `/art/${cuisine}/${kind}/0.svg`;
 }
 
-/** src and srcset for an image address: uploads come in several widths, artwork is vector. */
+/** src and srcset for an image address: stored images come in several widths, the cuisine's artwork is vector. */
 export function imageSources(url: string): { src: string; srcSet?: string } {
   if (!url.startsWith("/api/images/")) return { src: url };
   return { src: `${url}?w=640`, srcSet: widths.map((w) => `${url}?w=${w} ${w}w`).join(", ") };

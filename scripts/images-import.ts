@@ -1,0 +1,31 @@
+/**
+ * Attaches real photos to the bundled recipes on the configured database (DATABASE_URL, else the embedded one):
+ *   npm run images:import ./photos
+ * Each file is named by a recipe's slug (chicken-machboos.jpg, .jpeg, .png or .webp) and goes through the same
+ * checks and re-encoding as an upload. Prints one line per file and a summary; exits with 1 if a file was refused.
+ */
+import { statSync } from "node:fs";
+import path from "node:path";
+import { loadConfig } from "../server/config";
+import { openDatabase } from "../server/db/client";
+import { runImport } from "../server/modules/images/import-photos";
+import { loadCatalog } from "../server/modules/recipes/catalog";
+
+const [folder] = process.argv.slice(2);
+if (!folder || !statSync(folder, { throwIfNoEntry: false })?.isDirectory()) {
+  console.error("Usage: npm run images:import <folder of photos named by recipe slug>");
+  process.exit(2);
+}
+
+const config = loadConfig();
+const database = await openDatabase(
+  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDataDir: path.join(config.dataDir, "db") },
+);
+try {
+  await database.migrate();
+  // So a database the app has not started on yet knows the recipes' slugs too.
+  await loadCatalog(database.db);
+  process.exitCode = await runImport(database.db, folder, (line) => console.log(line));
+} finally {
+  await database.close();
+}
