@@ -43,6 +43,7 @@ export const arabicMessages: Record<keyof typeof englishMessages, string> = {
   verificationSent: "أرسلنا إليك رابط تأكيد جديدًا. يُرجى التحقق من بريدك الإلكتروني.",
   detailsUpdated: "تم حفظ بياناتك.",
   loggedOut: "تم تسجيل خروجك.",
+  searchTooLong: "يُرجى البحث بما لا يزيد على 200 حرف.",
   recipeNotFound: "لم نعثر على هذه الوصفة.",
   subscriptionRequired: "اشتراكك لا يشمل تفاصيل الوصفات. يرجى إعادة تفعيله للمتابعة.",
   unsupportedLanguage: "هذه اللغة غير مدعومة.",

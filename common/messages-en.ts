@@ -44,6 +44,7 @@ export const englishMessages = {
   detailsUpdated: "Your details have been saved.",
   loggedOut: "You have been logged out.",
   // Recipes.
+  searchTooLong: "Please search with at most 200 characters.",
   recipeNotFound: "We could not find that recipe.",
   subscriptionRequired: "Your subscription does not include recipe details. Please reactivate it to continue.",
   // Translation and helper details.

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cuisines, difficulties, recipeCategories } from "./cuisines";
+import { searchTextMaxLength } from "./search-limits";
 
 const line = z.string().trim().min(1);
 
@@ -56,12 +57,13 @@ export type RecipeDetail = z.infer<typeof recipeDetailSchema>;
 export const recipeSorts = ["easiest", "quickest", "newest"] as const;
 export type RecipeSort = (typeof recipeSorts)[number];
 
-const optionalText = z.preprocess((value) => (value === "" ? undefined : value), z.string().trim().max(200).optional());
+const optionalText = (message: string) =>
+  z.preprocess((value) => (value === "" ? undefined : value), z.string().trim().max(searchTextMaxLength, message).optional());
 
 /** GET /api/recipes/search: SPEC §5 filters, computed in the database, paged by cursor. */
 export const recipeSearchQuerySchema = z.object({
-  q: optionalText,
-  cuisine: optionalText,
+  q: optionalText("searchTooLong"),
+  cuisine: optionalText("tooLong"),
   category: z.preprocess((value) => (value === "" || value === "all" ? undefined : value), z.enum(recipeCategories).optional()),
   sort: z.enum(recipeSorts).default("newest"),
   quick: z.preprocess((value) => value === "true" || value === true, z.boolean()).default(false),
