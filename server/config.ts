@@ -56,6 +56,8 @@ const envSchema = z
     RATE_LIMIT_PASSWORD_USER: rateLimit.prefault("10/15m"),
     RATE_LIMIT_VERIFY_MAIL_USER: rateLimit.prefault("3/1h"),
     RATE_LIMIT_SHARE_TRACK: rateLimit.prefault("20/1h"),
+    RATE_LIMIT_HELPER_PAGE_IP: rateLimit.prefault("300/1h"),
+    HELPER_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     RATE_LIMIT_TRANSLATE_USER: rateLimit.prefault("60/1h"),
     RATE_LIMIT_UPLOAD_USER: rateLimit.prefault("60/1h"),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
@@ -152,6 +154,8 @@ export type Config = {
   adminEmails: ReadonlySet<string>;
   logLevel: string;
   trialDays: number;
+  /** How long a link sent to the helper works (issue 17). */
+  helperLinkDays: number;
   /** Absent: mail is written to DATA_DIR/outbox as .eml files. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -173,6 +177,8 @@ export type Config = {
     verifyMailPerUser: RateLimitRule;
     /** Shares counted per owner (or per address for visitors); beyond it a share is answered but not counted. */
     shareTrackPerSubject: RateLimitRule;
+    /** Helper pages (/h/…) opened per address, found or not. */
+    helperPagePerIp: RateLimitRule;
     translatePerUser: RateLimitRule;
     uploadPerUser: RateLimitRule;
   };
@@ -231,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     logLevel: e.LOG_LEVEL,
     trialDays: e.TRIAL_DAYS,
+    helperLinkDays: e.HELPER_LINK_DAYS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     rateLimits: {
@@ -245,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       passwordChangePerUser: e.RATE_LIMIT_PASSWORD_USER,
       verifyMailPerUser: e.RATE_LIMIT_VERIFY_MAIL_USER,
       shareTrackPerSubject: e.RATE_LIMIT_SHARE_TRACK,
+      helperPagePerIp: e.RATE_LIMIT_HELPER_PAGE_IP,
       translatePerUser: e.RATE_LIMIT_TRANSLATE_USER,
       uploadPerUser: e.RATE_LIMIT_UPLOAD_USER,
     },

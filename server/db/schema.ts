@@ -5,6 +5,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -297,3 +298,35 @@ export const paymentEvents = pgTable("payment_events", {
   type: text("type").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A link sent to the helper (issue 17): a recipe (or a day's menu, issue 19) in her language, at the
+ * owner's servings, with the owner's notes. Only the token's hash is stored. It works while the owner's
+ * subscription allows details, until revoked or expired.
+ */
+export const shares = pgTable(
+  "shares",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** recipe, menu. */
+    kind: text("kind").notNull(),
+    /** The recipe of a recipe share; a deleted recipe leaves the link dead, not broken. */
+    recipeId: integer("recipe_id").references(() => recipes.id, { onDelete: "set null" }),
+    language: text("language").notNull(),
+    servings: integer("servings"),
+    quickNotes: text("quick_notes").array().notNull().default(sql`'{}'::text[]`),
+    /** The owner's free note as written, and in her language when a provider translated it. */
+    note: text("note"),
+    noteTranslated: text("note_translated"),
+    /** A menu share's days and the shopping lines the owner left out (issue 19). */
+    menu: jsonb("menu"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("shares_token_hash_key").on(t.tokenHash), index("shares_owner_created_idx").on(t.ownerId, t.createdAt)],
+);

@@ -87,6 +87,22 @@ export function createTranslator(options: {
     },
 
     /**
+     * Private text (an owner's note to the helper): straight to the provider and back, never into the
+     * shared memory. Undefined when there is no provider, it fails, or a number is lost.
+     */
+    async translatePrivately(text: string, language: HelperLanguageCode): Promise<string | undefined> {
+      if (language === "en") return text;
+      if (!provider) return undefined;
+      try {
+        const [answer] = await callProvider([text], language, 2);
+        const translated = answer?.trim();
+        return translated && keepsNumbers(text, translated) ? translated : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+
+    /**
      * Translates what the memory lacks; returns how many lines the provider was asked for (0: nothing to
      * do). `beforeProvider` runs only when the provider is needed (the queue's rate limit) and may throw.
      */

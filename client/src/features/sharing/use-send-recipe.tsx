@@ -8,7 +8,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiRequestError } from "@/lib/api-client";
 import { accountQueryKey, openLogin } from "@/features/auth";
 import { translateRecipe } from "./api/translate-recipe";
-import { recipeMessage, whatsappSendUrl } from "./message";
+import { recipeMessage, whatsappSendUrl } from "@common/share-message";
 import { openPendingTab } from "./open-pending-tab";
 import {
   hasHelperDetails,

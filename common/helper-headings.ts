@@ -1,4 +1,4 @@
-import type { HelperLanguageCode } from "@common/languages";
+import type { HelperLanguageCode } from "./languages";
 
 /**
  * The WhatsApp message's own words, in the helper's language (issue 5 item 3): the heading over the

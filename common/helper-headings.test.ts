@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { helperLanguages } from "@common/languages";
+import { helperLanguages } from "./languages";
 import { helperHeadings } from "./helper-headings";
 
 describe("the helper-language headings", () => {

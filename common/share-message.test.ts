@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { helperLanguageCodes } from "@common/languages";
+import { helperLanguageCodes } from "./languages";
 import { helperHeadings } from "./helper-headings";
-import { recipeMessage, whatsappSendUrl } from "./message";
+import { recipeMessage, whatsappSendUrl } from "./share-message";
 
 const machboos = {
   title: "Chicken Machboos",

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import englishQuickNotes from "../catalog/quick-notes/en.json" with { type: "json" };
+import { isMultiLineText } from "./plain-text";
+import { recipeIdSchema } from "./recipe.schema";
+
+/** The free note an owner writes for the helper (issue 17): up to 500 characters, line breaks allowed. */
+export const shareNoteMaxLength = 500;
+export const quickNoteIds = Object.keys(englishQuickNotes) as [keyof typeof englishQuickNotes, ...(keyof typeof englishQuickNotes)[]];
+
+/** POST /api/shares: a recipe for the helper, at these servings, with these notes. */
+export const createShareSchema = z.object({
+  recipeId: recipeIdSchema,
+  servings: z.coerce.number("numberRequired").int("numberRequired").min(1, "numberRequired").max(100, "numberRequired").optional(),
+  quickNotes: z.array(z.enum(quickNoteIds, "invalidValue")).max(quickNoteIds.length, "tooLong").optional(),
+  note: z.string().trim().max(shareNoteMaxLength, "tooLong").refine(isMultiLineText, "controlCharacters").optional(),
+  /** "en": send in English after the owner chose to (the recipe is not in her language yet). */
+  language: z.literal("en").optional(),
+});
+export type CreateShareInput = z.infer<typeof createShareSchema>;
+
+export const createdShareSchema = z.object({ id: z.number().int(), url: z.string(), message: z.string(), whatsappUrl: z.string() });
+export type CreatedShare = z.infer<typeof createdShareSchema>;
+
+export const shareStatuses = ["active", "revoked", "expired"] as const;
+
+/** GET /api/shares: what the owner has sent, newest first. */
+export const sentShareSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(["recipe", "menu"]),
+  recipeId: z.number().int().nullable(),
+  title: z.string(),
+  language: z.string(),
+  servings: z.number().int().nullable(),
+  quickNotes: z.array(z.string()),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  status: z.enum(shareStatuses),
+});
+export type SentShare = z.infer<typeof sentShareSchema>;
+
+export const quickNoteSchema = z.object({ id: z.string(), text: z.string() });

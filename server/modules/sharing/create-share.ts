@@ -1,0 +1,74 @@
+import type { HelperLanguageCode } from "../../../common/languages";
+import { recipeMessage, whatsappSendUrl } from "../../../common/share-message";
+import type { CreatedShare, CreateShareInput } from "../../../common/share.schema";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { shares } from "../../db/schema";
+import type { UserRow } from "../../plugins/session";
+import { recordEvent } from "../events/record";
+import { fromSegments, recipeSegments } from "../translation/recipe-segments";
+import type { Translator } from "../translation/translator";
+import { helperText, quickNotes } from "./helper-texts";
+import { scaleTranslatedRecipe } from "./scale-recipe";
+import { newShareToken, shareTokenHash } from "./share-tokens";
+
+type RecipeText = { id: number; title: string; description: string; ingredients: string[]; instructions: string[]; servings: number };
+type Log = { warn: (obj: object, msg: string) => void };
+
+/** The owner's notes in her language: the quick notes, then the free note (translated, or as written and marked so). */
+export async function notesFor(translator: Translator, language: HelperLanguageCode, input: Pick<CreateShareInput, "quickNotes" | "note">) {
+  const catalogue = new Map(quickNotes(language).map((note) => [note.id, note.text]));
+  const quick = [...new Set(input.quickNotes ?? [])].map((id) => catalogue.get(id)!);
+  const note = input.note?.trim() || null;
+  const noteTranslated = note ? ((await translator.translatePrivately(note, language)) ?? null) : null;
+  const lines = [...quick, ...(note ? [noteTranslated ?? `${note} ${helperText(language, "noteAsWritten")}`] : [])];
+  return { lines, note, noteTranslated };
+}
+
+/**
+ * POST /api/shares (issue 17): the recipe in the helper's language at the chosen servings, with the
+ * owner's notes, the SPEC message with the link to her page as its last line, and the WhatsApp address.
+ * The caller has checked the owner may send (subscription, helper details, rate limit). A translation
+ * the memory and the provider cannot give throws (the owner may then choose English: `language: "en"`).
+ */
+export async function createRecipeShare(
+  deps: { db: Db; config: Config; translator: Translator; log?: Log },
+  owner: UserRow & { domesticWorkerPhone: string },
+  recipe: RecipeText,
+  language: HelperLanguageCode,
+  input: CreateShareInput,
+  now = new Date(),
+): Promise<CreatedShare> {
+  const english = fromSegments(recipe, recipeSegments(recipe));
+  const translated = fromSegments(recipe, await deps.translator.translate(recipeSegments(recipe), language));
+  const servings = input.servings ?? recipe.servings;
+  const { recipe: scaled } = scaleTranslatedRecipe(english, translated, servings / recipe.servings, language);
+  const notes = await notesFor(deps.translator, language, input);
+
+  const token = newShareToken();
+  const [row] = await deps.db
+    .insert(shares)
+    .values({
+      tokenHash: shareTokenHash(token),
+      ownerId: owner.id,
+      kind: "recipe",
+      recipeId: recipe.id,
+      language,
+      servings,
+      quickNotes: [...new Set(input.quickNotes ?? [])],
+      note: notes.note,
+      noteTranslated: notes.noteTranslated,
+      expiresAt: new Date(now.getTime() + deps.config.helperLinkDays * 24 * 3600_000),
+      createdAt: now,
+    })
+    .returning({ id: shares.id });
+  const url = `${deps.config.appUrl}/h/${token}`;
+  const message = recipeMessage(scaled, language, {
+    servings: servings !== recipe.servings ? helperText(language, "servings", { count: servings }) : undefined,
+    notes: notes.lines,
+    link: helperText(language, "openStepByStep", { url }),
+  });
+  // Each send is one translation share in the statistics, as before the helper's page.
+  await recordEvent(deps.db, { type: "translation_share", userId: owner.id, recipeId: recipe.id, language }, deps.log);
+  return { id: row!.id, url, message, whatsappUrl: whatsappSendUrl(owner.domesticWorkerPhone, message) };
+}

@@ -1,0 +1,48 @@
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import type { SentShare } from "../../../common/share.schema";
+import type { Db } from "../../db/client";
+import { recipes, shares } from "../../db/schema";
+import { notFound } from "../../lib/http-error";
+import { localizeCards } from "../translation/localize";
+
+type ShareRow = typeof shares.$inferSelect;
+
+/** A link's state now: revoked by the owner, past its date, or working. */
+export function shareStatus(share: Pick<ShareRow, "revokedAt" | "expiresAt">, now = new Date()): SentShare["status"] {
+  if (share.revokedAt) return "revoked";
+  return share.expiresAt.getTime() <= now.getTime() ? "expired" : "active";
+}
+
+/** GET /api/shares: the owner's sent links, newest first, titles in the interface language. */
+export async function listShares(db: Db, ownerId: number, interfaceLanguage: string, now = new Date()): Promise<SentShare[]> {
+  const rows = await db.select().from(shares).where(eq(shares.ownerId, ownerId)).orderBy(desc(shares.createdAt), desc(shares.id)).limit(200);
+  const recipeIds = [...new Set(rows.map((row) => row.recipeId).filter((id) => id !== null))];
+  const titles = recipeIds.length
+    ? await localizeCards(
+        db,
+        await db.select({ id: recipes.id, title: recipes.title, description: recipes.description }).from(recipes).where(inArray(recipes.id, recipeIds)),
+        interfaceLanguage,
+      )
+    : [];
+  const titleOf = new Map(titles.map((recipe) => [recipe.id, recipe.title]));
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind === "menu" ? "menu" : "recipe",
+    recipeId: row.recipeId,
+    title: (row.recipeId !== null && titleOf.get(row.recipeId)) || "",
+    language: row.language,
+    servings: row.servings,
+    quickNotes: row.quickNotes,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    status: shareStatus(row, now),
+  }));
+}
+
+/** DELETE /api/shares/:id: the link stops working at once. Another owner's link is not found. */
+export async function revokeShare(db: Db, ownerId: number, id: number, now = new Date()) {
+  const [row] = await db.select({ id: shares.id, revokedAt: shares.revokedAt }).from(shares).where(and(eq(shares.id, id), eq(shares.ownerId, ownerId)));
+  if (!row) throw notFound("notFound");
+  await db.update(shares).set({ revokedAt: now }).where(and(eq(shares.id, id), isNull(shares.revokedAt)));
+}
