@@ -4,10 +4,12 @@ import Fastify, { LogController, type FastifyReply, type FastifyRequest, type Fa
 import fastifyCookie from "@fastify/cookie";
 import fastifyCompress from "@fastify/compress";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import * as endpoints from "../common/api/endpoints";
+import { pathOf } from "../common/api/route";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import requestLanguage from "./plugins/request-language";
-import errorHandler from "./plugins/error-handler";
+import errorHandler, { sendApiError } from "./plugins/error-handler";
 import securityHeaders from "./plugins/security-headers";
 import catalogCache from "./plugins/catalog-cache";
 import databasePlugin from "./plugins/database";
@@ -16,6 +18,7 @@ import sessionPlugin from "./plugins/session";
 import sameOrigin from "./plugins/same-origin";
 import rateLimits from "./plugins/rate-limits";
 import connectionGuard from "./plugins/connection-guard";
+import * as errorCodes from "../common/error-codes";
 import { redactUrl } from "./lib/redact-url";
 import { createMailer } from "./modules/mail/mailer";
 import healthRoutes from "./modules/health/routes";
@@ -89,6 +92,10 @@ export async function buildApp({ config, database, clientDir, logger, translator
     keepAliveTimeout: config.server.keepAliveTimeoutMs,
     maxRequestsPerSocket: 1000,
     http: { headersTimeout: config.server.headersTimeoutMs, connectionsCheckingInterval: 2_000 },
+    // The router's own refusals (a malformed or over-long path) go through the error handler like any
+    // other error, so they too answer { message, code } with one of our codes.
+    frameworkErrors: (error, request, reply) =>
+      sendApiError(reply, request, error.statusCode ?? 400, { message: "invalidInput", code: errorCodes.validation }),
   }).withTypeProvider<ZodTypeProvider>();
 
   // The configuration this app was built with, for plugins and for tests that need to know it.
@@ -114,7 +121,7 @@ export async function buildApp({ config, database, clientDir, logger, translator
   await app.register(connectionGuard, { config });
   await app.register(rateLimits);
   await app.register(sessionPlugin, { config });
-  await app.register(sameOrigin, { config, exempt: ["/api/stripe/webhook"] });
+  await app.register(sameOrigin, { config, exempt: [pathOf(endpoints.stripeWebhook)] });
 
   // Modules.
   const limiter = app.limiter;
