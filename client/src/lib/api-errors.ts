@@ -9,7 +9,7 @@ import { ApiRequestError } from "./api-client";
 
 /** The server's message (already in the interface language), or undefined for network failures. */
 export function serverMessageOf(error: unknown): string | undefined {
-  return error instanceof ApiRequestError ? error.serverMessage : undefined;
+  return error instanceof ApiRequestError ? error.body?.message : undefined;
 }
 
 export function statusOf(error: unknown): number | undefined {

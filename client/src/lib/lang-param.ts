@@ -1,2 +1,2 @@
-/** The `lang` parameter for recipe texts: English is the source, so it needs none. */
+/** The `lang` parameter of localized answers (recipe texts): English is the source, so it needs none. */
 export const langParam = (language: string) => (language === "en" ? undefined : language);

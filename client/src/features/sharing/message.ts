@@ -1,6 +1,6 @@
 import type { HelperLanguageCode } from "@common/languages";
 import { phoneDigits } from "@common/phone";
-import type { TranslatedRecipe } from "@common/translation";
+import type { TranslatedRecipe } from "@common/translation.schema";
 import { helperHeadings } from "./helper-headings";
 
 const clean = (lines: string[]) => lines.map((line) => line.trim()).filter(Boolean);

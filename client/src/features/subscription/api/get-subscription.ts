@@ -1,10 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Subscription } from "@common/subscription";
+import * as endpoints from "@common/api/endpoints";
+import { apiQuery } from "@/lib/api-client";
+
+const subscriptionQuery = apiQuery(endpoints.getSubscription);
 
 /** The key the account page's return handler also refreshes after a checkout. */
-export const subscriptionQueryKey = ["/api/subscription"] as const;
+export const subscriptionQueryKey = subscriptionQuery.queryKey;
 
 /** GET /api/subscription: the effective status and its dates (the default query fetches it). */
 export function useSubscription() {
-  return useQuery<Subscription>({ queryKey: subscriptionQueryKey });
+  return useQuery(subscriptionQuery);
 }
