@@ -44,10 +44,16 @@ export const englishMessages = {
   detailsUpdated: "Your details have been saved.",
   loggedOut: "You have been logged out.",
   // Recipes.
+  searchTooLong: "Please search with at most 200 characters.",
   recipeNotFound: "We could not find that recipe.",
   subscriptionRequired: "Your subscription does not include recipe details. Please reactivate it to continue.",
   // Translation and helper details.
   unsupportedLanguage: "That language is not supported.",
+  translationNotSaved: "Nothing was saved: please correct the lines marked below.",
+  translationNumbers: "Keep the numbers of the English line: the same numbers, none left out or added.",
+  translationLineCount: "The translation must have as many lines as the English.",
+  translationMissing: "This recipe is not translated into {language} yet. You can send it in English instead.",
+  translationDown: "The translation service is not working right now. You can send the recipe in English, or try again in a few minutes.",
   translationUnavailable: "The translation is not available right now. You can send the recipe in English instead.",
   helperFirstNameRequired: "Helper's first name is required",
   phoneMin8: "Phone number must be at least 8 digits",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { cuisines, difficulties, recipeCategories } from "./cuisines";
 import { recipeSorts } from "./recipe";
+import { searchTextMaxLength } from "./search-limits";
 
 const line = z.string().trim().min(1);
 
@@ -49,12 +50,13 @@ export const recipeDetailSchema = recipeCardSchema.extend({
 });
 export type RecipeDetail = z.infer<typeof recipeDetailSchema>;
 
-const optionalText = z.preprocess((value) => (value === "" ? undefined : value), z.string().trim().max(200).optional());
+const optionalText = (message: string) =>
+  z.preprocess((value) => (value === "" ? undefined : value), z.string().trim().max(searchTextMaxLength, message).optional());
 
 /** GET /api/recipes/search: SPEC §5 filters, computed in the database, paged by cursor. */
 export const recipeSearchQuerySchema = z.object({
-  q: optionalText,
-  cuisine: optionalText,
+  q: optionalText("searchTooLong"),
+  cuisine: optionalText("tooLong"),
   category: z.preprocess((value) => (value === "" || value === "all" ? undefined : value), z.enum(recipeCategories).optional()),
   sort: z.enum(recipeSorts).default("newest"),
   quick: z.preprocess((value) => value === "true" || value === true, z.boolean()).default(false),

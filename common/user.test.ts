@@ -22,4 +22,12 @@ describe("how a user is named", () => {
     expect(initials(user(null, null, ""))).toBe("U");
     expect(initials(null)).toBe("G");
   });
+
+  it("keeps Arabic initials as two letters, not a word, and looks past the article of a family name", () => {
+    expect(initials(user("محمد", "العلي"))).toBe("م\u200cع");
+    expect(initials(user("فاطمة", "الهاشمي"))).toBe("ف\u200cه");
+    expect(initials(user("مها", "سالم"))).toBe("م\u200cس");
+    // Latin names keep the SPEC rule as it was.
+    expect(initials(user("Sara", "Al Mansoori"))).toBe("SA");
+  });
 });

@@ -83,6 +83,8 @@ describe("admin dashboard", () => {
     await dialog.getByRole("button", { name: "Create recipe" }).click();
     await dialog.getByText("The image must be a JPG, PNG or WebP file.").first().waitFor();
     expect(await dialog.getByLabel("Photo").getAttribute("aria-invalid")).toBe("true");
+    // No broken picture is left in the preview (issue 14): the empty frame shows instead.
+    expect(await dialog.locator("img").evaluateAll((images) => images.filter((image) => !(image as HTMLImageElement).naturalWidth).length)).toBe(0);
     await dialog.getByLabel("Photo").setInputFiles(photo);
     await dialog.getByRole("img", { name: "Preview of the chosen photo" }).waitFor();
     await dialog.getByRole("button", { name: "Create recipe" }).click();
@@ -165,6 +167,16 @@ describe("admin dashboard", () => {
     await toastText(page, "Subscription updated").waitFor();
     await row.getByText("Canceled (was until").waitFor();
     expect(await row.textContent()).toContain("2031");
+    // Emails wrap only after "@" or before a dot, never mid-word (issue 14).
+    expect(await row.locator("wbr").count()).toBeGreaterThanOrEqual(2);
+
+    // An active subscription reads "Active until …", not a bare date (issue 14).
+    await page.getByRole("button", { name: `Edit subscription of ${owner.email}` }).click();
+    await dialog.waitFor();
+    await choose(page, "Subscription status", "Active");
+    await dialog.getByLabel("Subscription ends").fill("2031-06-04T10:30");
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await row.getByText(/^Active until .*2031/).waitFor();
 
     await page.getByRole("button", { name: `Delete ${owner.email}` }).click();
     const confirm = page.getByRole("alertdialog", { name: "Delete this user?" });

@@ -48,7 +48,8 @@ describe("subscription", () => {
     await toastText(page, "Subscription Activated").waitFor();
     await statusHeading(page, "Active Subscription").waitFor();
     await expect.poll(() => where(page)).toBe("/account?tab=subscription");
-    expect(await tab.getByText(/^Renews on \w+/).isVisible()).toBe(true);
+    // Subscribed during the free month: it says when the first 2 AED is charged (issue 14).
+    expect(await tab.getByText(/^First payment of 2 AED on \w+/).isVisible()).toBe(true);
     expect(await tab.getByRole("button", { name: "Subscribe" }).count()).toBe(0);
     await expectAccessible(page);
 
@@ -63,6 +64,9 @@ describe("subscription", () => {
     await page.waitForURL((url) => url.pathname === "/");
     await page.getByRole("button", { name: "Login" }).waitFor();
     await expect.poll(() => page.evaluate(() => (window as Window & { beforeCancel?: boolean }).beforeCancel)).toBeUndefined();
+    // After the reload, a word on what it means (issue 14): access remains until the period's end.
+    await toastText(page, "Subscription canceled").waitFor();
+    expect(await page.getByText(/^You can still open recipes until \w+.* Log in again at any time to reactivate\.$/).isVisible()).toBe(true);
     expect((await page.request.get("/api/account")).status()).toBe(401);
 
     // Logged in again: the subscription ends at the period's end, unless reactivated.

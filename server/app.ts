@@ -33,6 +33,7 @@ import helperDetailsRoutes from "./modules/account/helper-details";
 import translationRoutes from "./modules/translation/routes";
 import { createTranslator, type Translator } from "./modules/translation/translator";
 import { createProvider } from "./modules/translation/providers";
+import translationQueue from "./modules/translation/jobs/translation-queue";
 import subscriptionRoutes from "./modules/subscription/routes";
 import adminModule from "./modules/admin";
 import imageRoutes from "./modules/images/routes";
@@ -132,19 +133,17 @@ export async function buildApp({ config, database, clientDir, logger, translator
   await app.register(emailVerificationRoutes, { config, mailer });
   await app.register(accountRoutes, { config });
   await app.register(helperDetailsRoutes);
-  await app.register(translationRoutes, {
-    config,
-    limiter,
-    translator:
-      translator ??
-      createTranslator({
-        db: database.db,
-        provider: createProvider(config.translation),
-        timeoutMs: config.translation.timeoutMs,
-        log: app.log,
-        onLearned: () => app.catalogCache.clear(),
-      }),
-  });
+  const recipeTranslator =
+    translator ??
+    createTranslator({
+      db: database.db,
+      provider: createProvider(config.translation),
+      timeoutMs: config.translation.timeoutMs,
+      log: app.log,
+      onLearned: () => app.catalogCache.clear(),
+    });
+  await app.register(translationQueue, { config, translator: recipeTranslator });
+  await app.register(translationRoutes, { config, limiter, translator: recipeTranslator });
   await app.register(recipeRoutes);
   await app.register(favoriteRoutes);
   await app.register(analyticsRoutes, { config });

@@ -67,6 +67,7 @@ const envSchema = z
     PAYMENTS: z.preprocess(emptyAsUndefined, z.enum(["test", "stripe"]).optional()),
     TRANSLATION_PROVIDER: z.enum(["none", "google", "azure", "libretranslate", "openai"]).default("none"),
     TRANSLATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    TRANSLATION_RATE_LIMIT: rateLimit.prefault("60/1m"),
     GOOGLE_TRANSLATE_API_KEY: optionalString,
     GOOGLE_TRANSLATE_URL: z.url().default("https://translation.googleapis.com/language/translate/v2"),
     AZURE_TRANSLATOR_KEY: optionalString,
@@ -185,6 +186,8 @@ export type Config = {
 export type TranslationConfig = {
   provider: "none" | "google" | "azure" | "libretranslate" | "openai";
   timeoutMs: number;
+  /** Requests the background queue sends the provider (all instances together on PostgreSQL). */
+  rateLimit: RateLimitRule;
   google: { apiKey?: string; url: string };
   azure: { key?: string; region?: string; url: string };
   libretranslate: { url?: string; apiKey?: string };
@@ -248,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     translation: {
       provider: e.TRANSLATION_PROVIDER,
       timeoutMs: e.TRANSLATION_TIMEOUT_MS,
+      rateLimit: e.TRANSLATION_RATE_LIMIT,
       google: { apiKey: e.GOOGLE_TRANSLATE_API_KEY, url: e.GOOGLE_TRANSLATE_URL },
       azure: { key: e.AZURE_TRANSLATOR_KEY, region: e.AZURE_TRANSLATOR_REGION, url: e.AZURE_TRANSLATOR_URL },
       libretranslate: { url: e.LIBRETRANSLATE_URL, apiKey: e.LIBRETRANSLATE_API_KEY },

@@ -9,6 +9,7 @@ import { loadCatalog } from "./modules/recipes/catalog";
 import { loadCatalogArtwork } from "./modules/recipes/catalog-artwork";
 import { deleteExpiredSessions } from "./modules/auth/sessions";
 import { loadBundledTranslations } from "./modules/translation/bundled";
+import { fillTemplateHashes } from "./modules/translation/memory";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const clientBuildDir = path.join(rootDir, "dist/client");
@@ -46,6 +47,7 @@ export async function main() {
   const artwork = await loadCatalogArtwork(database.db);
   await deleteExpiredSessions(database.db);
   const bundled = await loadBundledTranslations(database.db);
+  await fillTemplateHashes(database.db);
   // Fresh planner statistics after loading (the embedded database has no autovacuum to do it).
   await database.db.execute(sql`analyze`);
   app.log.info({ driver: database.driver, seeded, artwork, bundled }, "database ready");

@@ -209,11 +209,48 @@ export const translations = pgTable(
     targetLanguage: text("target_language").notNull(),
     sourceText: text("source_text").notNull(),
     translatedText: text("translated_text").notNull(),
-    /** "bundled", "edited" or the provider's name. */
+    /** "bundled", "edited" (an admin's reviewed line) or the provider's name. */
     origin: text("origin").notNull(),
+    /**
+     * SHA-256 of the source with its numbers taken out (common/kitchen templateOf): "3 tbsp olive oil"
+     * finds the translation of "2 tbsp olive oil" and gets its numbers put back (issue 15.4).
+     */
+    templateHash: text("template_hash"),
     ...timestamps,
   },
-  (t) => [primaryKey({ columns: [t.sourceHash, t.targetLanguage] })],
+  (t) => [
+    primaryKey({ columns: [t.sourceHash, t.targetLanguage] }),
+    index("translations_template_idx").on(t.templateHash, t.targetLanguage),
+  ],
+);
+
+/**
+ * Recipes to translate into one language in the background (issue 15.1): one row per recipe and
+ * language, claimed by one worker at a time across instances (FOR UPDATE SKIP LOCKED), retried with
+ * backoff on 429/5xx, failed with its reason otherwise.
+ */
+export const translationJobs = pgTable(
+  "translation_jobs",
+  {
+    id: serial("id").primaryKey(),
+    recipeId: integer("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    /** pending, running, done, failed. */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** Not before this: the backoff after a refusal, or a provider's Retry-After. */
+    runAfter: timestamp("run_after", { withTimezone: true }).notNull().defaultNow(),
+    /** A running job whose worker died is taken up again after this. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("translation_jobs_recipe_language_key").on(t.recipeId, t.language),
+    index("translation_jobs_due_idx").on(t.status, t.runAfter),
+  ],
 );
 
 /** Usage events for the admin statistics: login, recipe_click, translation_share, share. */

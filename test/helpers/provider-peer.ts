@@ -6,7 +6,7 @@ export type SeenRequest = { method: string; url: string; headers: IncomingMessag
 /** How the peer "translates": tags the text with the target, keeping every number. */
 export const fakeTranslation = (text: string, target: string) => `[${target}] ${text}`;
 
-type Behaviour = { status?: number; delayMs?: number; loseNumbers?: boolean };
+type Behaviour = { status?: number; delayMs?: number; loseNumbers?: boolean; retryAfterSeconds?: number };
 
 /**
  * A local HTTP server that speaks the documented request and answer formats of Google Cloud
@@ -28,7 +28,8 @@ export async function startProviderPeer() {
     const behaviour = queue.shift() ?? {};
     if (behaviour.delayMs) await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
     if (behaviour.status) {
-      response.writeHead(behaviour.status, { "content-type": "application/json" }).end('{"error":"fake"}');
+      const retryAfter = behaviour.retryAfterSeconds ? { "retry-after": String(behaviour.retryAfterSeconds) } : {};
+      response.writeHead(behaviour.status, { "content-type": "application/json", ...retryAfter }).end('{"error":"fake"}');
       return;
     }
     const send = (value: unknown) => response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(value));

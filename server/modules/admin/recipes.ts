@@ -65,6 +65,8 @@ const adminRecipeRoutes: FastifyPluginAsyncZod<{ uploadLimit: (adminId: number) 
         .values({ ...input, imageId, createdBy: admin.id })
         .returning({ id: recipes.id });
       const [created] = await app.db.select(detailColumns).from(recipes).where(eq(recipes.id, row!.id));
+      // Translated in the background before an owner sends it (issue 15.1).
+      await app.translationQueue.enqueue(row!.id);
       return reply.code(201).send(toDetail(created!));
     },
   });
@@ -79,6 +81,8 @@ const adminRecipeRoutes: FastifyPluginAsyncZod<{ uploadLimit: (adminId: number) 
         .where(eq(recipes.id, request.params.id))
         .returning(detailColumns);
       if (!updated) throw notFound("recipeNotFound");
+      // Changed lines are new to the memory: translate them in the background (issue 15.1).
+      if (fields.title || fields.description || fields.ingredients || fields.instructions) await app.translationQueue.enqueue(updated.id);
       return toDetail(updated);
     },
   });

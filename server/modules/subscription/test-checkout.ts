@@ -56,8 +56,9 @@ function page(language: "en" | "ar", token: string | undefined) {
 <html lang="${language}" dir="${language === "ar" ? "rtl" : "ltr"}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t.title}</title>
 <style>
-body{font-family:system-ui,sans-serif;background:#fffbf5;color:#1c1917;display:grid;place-items:center;min-height:100vh;margin:0}
-main{background:#fff;border:1px solid #e7e5e4;border-radius:16px;padding:24px;max-width:360px;width:calc(100% - 32px)}
+*{box-sizing:border-box}
+body{font-family:system-ui,sans-serif;background:#fffbf5;color:#1c1917;display:grid;place-items:center;min-height:100vh;margin:0;padding:16px}
+main{background:#fff;border:1px solid #e7e5e4;border-radius:16px;padding:24px;max-width:400px;width:100%;overflow-wrap:anywhere}
 .badge{background:#fef3c7;color:#78350f;border-radius:999px;padding:4px 12px;display:inline-block;font-weight:600;font-size:14px}
 .price{font-size:28px;font-weight:700}
 button{font:inherit;border-radius:12px;padding:12px 16px;border:1px solid #e7e5e4;background:#fff;margin-block-start:8px;width:100%;cursor:pointer}

@@ -12,6 +12,14 @@ export class TranslationUnavailableError extends HttpError {
   }
 }
 
+/** A provider line that lost a number: not stored, and trying again gives the same answer. */
+export class LostNumbersError extends Error {
+  constructor(readonly count: number) {
+    super(`${count} translated line(s) lost a number`);
+    this.name = "LostNumbersError";
+  }
+}
+
 type Log = { warn: (obj: object, msg: string) => void };
 
 export type Translator = ReturnType<typeof createTranslator>;
@@ -20,6 +28,8 @@ export type Translator = ReturnType<typeof createTranslator>;
  * translate(segments, language) of DESIGN §5: what the memory knows comes from it; everything else
  * goes to the provider in ONE request, with a timeout and one retry on 429/5xx. A provider line that
  * loses a number is not stored and fails the request. English is never sent anywhere.
+ * fill(segments, language) is the background queue's: one provider request, its errors as they are,
+ * so the queue can decide when to try again.
  */
 export function createTranslator(options: {
   db: Db;
@@ -31,35 +41,62 @@ export function createTranslator(options: {
 }) {
   const { db, provider, timeoutMs, log, onLearned } = options;
 
-  async function callProvider(segments: string[], language: HelperLanguageCode): Promise<string[]> {
+  async function callProvider(segments: string[], language: HelperLanguageCode, attempts: number): Promise<string[]> {
     if (!provider) throw new TranslationUnavailableError("no provider configured");
     for (let attempt = 1; ; attempt++) {
       try {
         return await provider.translate(segments, language, AbortSignal.timeout(timeoutMs));
       } catch (error) {
-        const retry = attempt === 1 && error instanceof ProviderError && error.retryable;
         log?.warn({ err: error, provider: provider.name, attempt }, "translation provider failed");
-        if (!retry) throw new TranslationUnavailableError(error instanceof Error ? error.message : String(error));
+        if (!(attempt < attempts && error instanceof ProviderError && error.retryable)) throw error;
       }
     }
   }
 
+  /** The missing lines, translated by the provider and stored; the good ones are added to `known`. */
+  async function learn(missing: string[], language: HelperLanguageCode, known: Map<string, string>, attempts: number) {
+    const answers = await callProvider(missing, language, attempts);
+    const good = missing
+      .map((sourceText, i) => ({ sourceText, translatedText: answers[i]?.trim() ?? "" }))
+      .filter((entry) => entry.translatedText && keepsNumbers(entry.sourceText, entry.translatedText));
+    if ((await remember(db, good, language, provider!.name)) > 0) onLearned?.();
+    for (const entry of good) known.set(entry.sourceText, entry.translatedText);
+    if (good.length < missing.length) throw new LostNumbersError(missing.length - good.length);
+  }
+
+  async function missingOf(segments: string[], language: HelperLanguageCode) {
+    const known = await recall(db, segments, language);
+    return { known, missing: [...new Set(segments.filter((segment) => !known.has(segment)))] };
+  }
+
   return {
     provider,
+
     async translate(segments: string[], language: HelperLanguageCode): Promise<string[]> {
       if (language === "en") return segments;
-      const known = await recall(db, segments, language);
-      const missing = [...new Set(segments.filter((segment) => !known.has(segment)))];
+      const { known, missing } = await missingOf(segments, language);
       if (missing.length > 0) {
-        const answers = await callProvider(missing, language);
-        const good = missing
-          .map((sourceText, i) => ({ sourceText, translatedText: answers[i]!.trim() }))
-          .filter((entry) => entry.translatedText && keepsNumbers(entry.sourceText, entry.translatedText));
-        if ((await remember(db, good, language, provider!.name)) > 0) onLearned?.();
-        for (const entry of good) known.set(entry.sourceText, entry.translatedText);
-        if (good.length < missing.length) throw new TranslationUnavailableError("a translation lost its numbers");
+        try {
+          await learn(missing, language, known, 2);
+        } catch (error) {
+          if (error instanceof TranslationUnavailableError) throw error;
+          throw new TranslationUnavailableError(error instanceof Error ? error.message : String(error));
+        }
       }
       return segments.map((segment) => known.get(segment)!);
+    },
+
+    /**
+     * Translates what the memory lacks; returns how many lines the provider was asked for (0: nothing to
+     * do). `beforeProvider` runs only when the provider is needed (the queue's rate limit) and may throw.
+     */
+    async fill(segments: string[], language: HelperLanguageCode, beforeProvider?: () => Promise<void>): Promise<number> {
+      if (language === "en") return 0;
+      const { known, missing } = await missingOf(segments, language);
+      if (missing.length === 0) return 0;
+      await beforeProvider?.();
+      await learn(missing, language, known, 1);
+      return missing.length;
     },
   };
 }

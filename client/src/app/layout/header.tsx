@@ -15,7 +15,7 @@ export function Header() {
   const browse = useBrowseAction();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-page/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <Link to="/" className="flex min-w-0 items-center gap-2" aria-label={t("brand.homeLink")}>
           <LogoMark className="size-9 shrink-0" />
           <span className="text-xl font-bold text-brand-800">{t("brand.name")}</span>
@@ -33,8 +33,10 @@ export function Header() {
           <AccountEntry />
         </nav>
 
+        {/* Phones: the account entry (Log in, or the avatar) stays in sight; the language shrinks to fit 320 px. */}
         <div className="ms-auto flex items-center gap-1 md:hidden">
-          <LanguageToggle />
+          <LanguageToggle compact className="px-2" />
+          <AccountEntry compact />
           <SideDrawerSlot />
         </div>
       </div>

@@ -3,6 +3,7 @@ import { useTranslation } from "@/i18n/react";
 import { ToasterSlot } from "@/components/ui/toaster-slot";
 import { AuthDialogSlot } from "@/features/auth";
 import { HelperWelcomeSlot } from "@/features/sharing/components/helper-welcome-slot";
+import { useCanceledNotice } from "@/features/subscription";
 import { Header } from "./header";
 import { Footer } from "./footer";
 import { BottomBar } from "./bottom-bar";
@@ -11,6 +12,7 @@ import { ScrollToTop } from "./scroll-to-top";
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  useCanceledNotice();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -21,7 +21,7 @@ export default function Toaster({ focusOnMount = false }: { focusOnMount?: boole
     if (focusOnMount) viewport.current?.focus();
   }, [focusOnMount]);
   return (
-    <ToastPrimitive.Provider duration={toastDurationMs} swipeDirection="right" swipeThreshold={50} label="Notification">
+    <ToastPrimitive.Provider duration={toastDurationMs} swipeDirection="right" swipeThreshold={50} label={t("common.notification")}>
       {toasts.map(({ id, title, description, action, variant = "default", open }) => (
         <ToastPrimitive.Root
           key={id}

@@ -52,3 +52,9 @@ export const startsLoginSession = (before: { id: number } | null | undefined, no
  * to see their profile or pay should not be interrupted there. The dialog comes when they leave it.
  */
 export const isAccountLocation = (pathname: string) => pathname === "/account";
+
+/**
+ * Where the welcome dialog stays away: the account page (its helper tab has the same form) and the admin
+ * dashboard (issue 14: it opened over the admin's work every session).
+ */
+export const isDialogFreeLocation = (pathname: string) => isAccountLocation(pathname) || pathname === "/admin";

@@ -71,6 +71,19 @@ describe("the WhatsApp link", () => {
   });
 });
 
+describe("quantities in a right-to-left message", () => {
+  const recipe = { title: "مجبوس", description: "", ingredients: ["2½ ملعقة زيت", "3 أكواب أرز"], instructions: ["اطبخ 1½ ساعة."] };
+
+  it("keeps a number and its fraction in order in Arabic and Urdu, and leaves left-to-right messages untouched", () => {
+    const arabic = recipeMessage(recipe, "ar");
+    expect(arabic).toContain("• \u20662½\u2069 ملعقة زيت");
+    expect(arabic).toContain("• 3 أكواب أرز");
+    expect(arabic).toContain("1. اطبخ \u20661½\u2069 ساعة.");
+    expect(recipeMessage(recipe, "ur")).toContain("\u20662½\u2069");
+    expect(recipeMessage({ ...recipe, ingredients: ["2½ cups rice"] }, "en")).toContain("• 2½ cups rice");
+  });
+});
+
 describe("the message headings", () => {
   it("exist for every helper language, distinct and not left in English", () => {
     expect(Object.keys(helperHeadings).sort()).toEqual([...helperLanguageCodes].sort());

@@ -1,4 +1,5 @@
-import type { HelperLanguageCode } from "@common/languages";
+import { isolateQuantities } from "@common/bidi";
+import { isRightToLeft, type HelperLanguageCode } from "@common/languages";
 import { phoneDigits } from "@common/phone";
 import type { TranslatedRecipe } from "@common/translation.schema";
 import { helperHeadings } from "./helper-headings";
@@ -9,11 +10,14 @@ const clean = (lines: string[]) => lines.map((line) => line.trim()).filter(Boole
  * The WhatsApp message of translate-and-send (SPEC §4): the title in bold, the description, the
  * ingredients as "• " bullets and the steps numbered "1. ", each under its heading in the language the
  * text is in, blocks separated by a blank line. Empty parts are left out rather than sent as blanks.
+ * In Arabic and Urdu, quantities with fractions are held left to right.
  */
 export function recipeMessage(recipe: TranslatedRecipe, language: HelperLanguageCode): string {
   const headings = helperHeadings[language];
-  const ingredients = clean(recipe.ingredients);
-  const instructions = clean(recipe.instructions);
+  // In a right-to-left message "2½" must not read "½2" (issue 14).
+  const ordered = (lines: string[]) => (isRightToLeft(language) ? lines.map(isolateQuantities) : lines);
+  const ingredients = ordered(clean(recipe.ingredients));
+  const instructions = ordered(clean(recipe.instructions));
   const blocks = [`*${recipe.title.trim()}*`];
   if (recipe.description.trim()) blocks.push(recipe.description.trim());
   if (ingredients.length > 0) blocks.push([headings.ingredients, ...ingredients.map((line) => `• ${line}`)].join("\n"));

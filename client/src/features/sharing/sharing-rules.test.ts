@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@common/user";
-import { isAccountLocation, needsHelperDetails, startsLoginSession } from "./helper-dialog-session";
+import { isAccountLocation, isDialogFreeLocation, needsHelperDetails, startsLoginSession } from "./helper-dialog-session";
 import { hasHelperDetails, maySendRecipes, sendLanguageOf } from "./send-rules";
-
 
 const user: User = {
   id: 7,
@@ -49,6 +48,12 @@ describe("the helper welcome dialog's session", () => {
     expect(isAccountLocation("/account")).toBe(true);
     expect(isAccountLocation("/")).toBe(false);
     expect(isAccountLocation("/recipe/3")).toBe(false);
+  });
+
+  it("stays off the admin dashboard too, and comes everywhere else", () => {
+    expect(isDialogFreeLocation("/admin")).toBe(true);
+    expect(isDialogFreeLocation("/account")).toBe(true);
+    expect(isDialogFreeLocation("/browse")).toBe(false);
   });
 });
 

@@ -4,3 +4,4 @@
  */
 export { PlanPromo } from "./components/plan-promo";
 export { subscriptionQueryKey } from "./api/get-subscription";
+export { useCanceledNotice } from "./canceled-notice";

@@ -6,12 +6,13 @@ export type TranslationProvider = {
   translate(segments: string[], target: HelperLanguageCode, signal: AbortSignal): Promise<string[]>;
 };
 
-/** The provider answered with an error status; 429 and 5xx are worth one retry. */
+/** The provider answered with an error status; 429 and 5xx are worth trying again (after Retry-After, if it said). */
 export class ProviderError extends Error {
   constructor(
     readonly provider: string,
     readonly status: number,
     detail: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(`${provider} answered ${status}: ${detail.slice(0, 200)}`);
     this.name = "ProviderError";
@@ -36,7 +37,10 @@ export async function postJson(
     body: JSON.stringify(body),
     signal,
   });
-  if (!response.ok) throw new ProviderError(provider, response.status, await response.text().catch(() => ""));
+  if (!response.ok) {
+    const retryAfter = Number(response.headers.get("retry-after"));
+    throw new ProviderError(provider, response.status, await response.text().catch(() => ""), Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
+  }
   return response.json();
 }
 

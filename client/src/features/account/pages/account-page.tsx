@@ -7,6 +7,7 @@ import { tabFromParam, withTab, type AccountTab } from "../account-tab";
 import { ProfileForm } from "../components/profile-form";
 import { VerifyEmailNotice } from "../components/verify-email-notice";
 import { HelperDetailsTab } from "@/features/sharing/components/helper-details-tab";
+import { HelperTabTooltip } from "@/features/sharing/components/onboarding-tooltip";
 import { SubscriptionTab } from "@/features/subscription/components/subscription-tab";
 import { useSubscriptionReturn } from "../use-subscription-return";
 
@@ -30,7 +31,11 @@ export default function AccountPage() {
             <Tabs value={tab} onValueChange={selectTab} dir={i18n.dir()} className="mt-6">
               <TabsList aria-label={t("account.tabs.label")}>
                 <TabsTrigger value="profile">{t("account.tabs.profile")}</TabsTrigger>
-                <TabsTrigger value="helper">{t("account.tabs.helper")}</TabsTrigger>
+                <TabsTrigger value="helper">
+                  <HelperTabTooltip>
+                    <span>{t("account.tabs.helper")}</span>
+                  </HelperTabTooltip>
+                </TabsTrigger>
                 <TabsTrigger value="subscription">{t("account.tabs.subscription")}</TabsTrigger>
               </TabsList>
               <TabsContent value="profile">

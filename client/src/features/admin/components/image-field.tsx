@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { acceptedImageTypes } from "../lib/recipe-form";
 import { useAdminTranslation } from "../texts";
@@ -21,6 +22,7 @@ export function ImageField({ image, onChange, error, currentUrl, inputRef }: Ima
     const file = input.files?.[0];
     if (!file) return onChange(undefined);
     onChange({ file });
+    // A file of another type gets no preview (the form says why); only a picture the browser decodes is shown.
     if (!(acceptedImageTypes as readonly string[]).includes(file.type)) return;
     // A data: address needs no revoking, whatever happens to the dialog.
     const reader = new FileReader();
@@ -31,6 +33,10 @@ export function ImageField({ image, onChange, error, currentUrl, inputRef }: Ima
     reader.readAsDataURL(file);
   };
   const preview = image ? image.previewUrl : currentUrl;
+  // A file that claims to be an image but does not decode (or an upload the server refused) leaves no
+  // broken picture behind (issue 14): the empty frame shows instead.
+  const [brokenUrl, setBroken] = useState<string>();
+  const broken = preview !== undefined && preview === brokenUrl;
   return (
     <div className="grid gap-3 sm:grid-cols-[1fr_10rem] sm:items-start">
       <FormField label={t("recipes.form.image")} hint={t(currentUrl ? "recipes.form.imageReplaceHint" : "recipes.form.imageHint")} error={error}>
@@ -42,10 +48,11 @@ export function ImageField({ image, onChange, error, currentUrl, inputRef }: Ima
           className="block w-full rounded-xl border border-line bg-white text-sm text-ink file:me-3 file:cursor-pointer file:border-0 file:bg-brand-100 file:px-3 file:py-2.5 file:font-medium file:text-brand-800 hover:file:bg-brand-200 aria-invalid:border-danger"
         />
       </FormField>
-      {preview ? (
+      {preview && !broken ? (
         <img
           src={preview}
           alt={image ? t("recipes.form.imagePreview") : t("recipes.form.currentImage")}
+          onError={() => setBroken(preview)}
           className="aspect-[4/3] w-full rounded-xl border border-line object-cover sm:w-40"
         />
       ) : (

@@ -12,6 +12,7 @@ import { subscriptionLabel } from "../lib/subscription-label";
 import { useAdminTranslation } from "../texts";
 import { ConfirmDialog } from "./confirm-dialog";
 import { EditSubscriptionDialog } from "./edit-subscription-dialog";
+import { EmailText } from "./email-text";
 import { ErrorState, LoadingState } from "./section-states";
 import { TabHeader } from "./tab-header";
 
@@ -91,8 +92,7 @@ function UserRow({ user, isSelf, onEdit, onDelete }: UserRowProps) {
   const { t } = useAdminTranslation();
   const notProvided = <span className="text-muted">{t("users.notProvided")}</span>;
   const label = subscriptionLabel(user);
-  const labelText =
-    "key" in label ? t(label.key, { date: label.date ? formatDate(label.date) : undefined }) : formatDate(label.date);
+  const labelText = t(label.key, { date: label.date ? formatDate(label.date) : undefined });
   const date = (iso: string | null) =>
     iso ? (
       <span className="whitespace-nowrap">{formatDate(iso)}</span>
@@ -107,13 +107,13 @@ function UserRow({ user, isSelf, onEdit, onDelete }: UserRowProps) {
   return (
     <DataTableRow>
       <DataTableCell className="tabular-nums text-muted">{user.id}</DataTableCell>
-      <DataTableCell className="max-w-56 break-all font-medium">
-        {user.username}
+      <DataTableCell className="max-w-56 font-medium">
+        <EmailText value={user.username} />
         {isSelf && <span className="ms-1 font-normal text-muted">({t("users.you")})</span>}
       </DataTableCell>
       <DataTableCell>{user.firstName?.trim() || notProvided}</DataTableCell>
       <DataTableCell>{user.lastName?.trim() || notProvided}</DataTableCell>
-      <DataTableCell className="max-w-56 break-all">{user.email?.trim() || notProvided}</DataTableCell>
+      <DataTableCell className="max-w-56">{user.email?.trim() ? <EmailText value={user.email.trim()} /> : notProvided}</DataTableCell>
       <DataTableCell>
         <Badge variant={statusBadge[user.subscriptionStatus ?? ""] ?? "neutral"} className="whitespace-nowrap">
           {labelText}

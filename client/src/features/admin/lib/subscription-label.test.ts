@@ -9,8 +9,8 @@ const user = (subscriptionStatus: Parameters<typeof subscriptionLabel>[0]["subsc
 });
 
 describe("admin subscription label", () => {
-  it("shows the end date of an active subscription", () => {
-    expect(subscriptionLabel(user("active", null, date))).toEqual({ date });
+  it("says until when an active subscription runs", () => {
+    expect(subscriptionLabel(user("active", null, date))).toEqual({ key: "users.label.activeUntil", date });
     expect(subscriptionLabel(user("active", null, null))).toEqual({ key: "users.label.active" });
   });
 

@@ -1,9 +1,10 @@
 import type { AdminUser } from "@common/admin";
 
-type Label = { key: string; date?: string } | { date: string };
+type Label = { key: string; date?: string };
 
 /**
- * SPEC §4 admin label: active with an end date shows the date; trial "Trial ends {date}"; canceled
+ * SPEC §4 admin label: active with an end date shows the date, as "Active until {date}" (issue 14: a bare
+ * date read as nothing); trial "Trial ends {date}"; canceled
  * "Canceled (was until {date})" or "Canceled"; otherwise "Not set". A subscription that is ending
  * (canceling) still runs to its date, so it says when.
  */
@@ -11,7 +12,7 @@ export function subscriptionLabel(user: Pick<AdminUser, "subscriptionStatus" | "
   const { subscriptionStatus: status, trialEndsAt, subscriptionEndsAt } = user;
   switch (status) {
     case "active":
-      return subscriptionEndsAt ? { date: subscriptionEndsAt } : { key: "users.label.active" };
+      return subscriptionEndsAt ? { key: "users.label.activeUntil", date: subscriptionEndsAt } : { key: "users.label.active" };
     case "trial":
       return trialEndsAt ? { key: "users.label.trialEnds", date: trialEndsAt } : { key: "users.label.trial" };
     case "canceled":

@@ -39,6 +39,9 @@ export function useLogin({ onSuccess }: { onSuccess?: (user: User) => void } = {
       await queryClient.invalidateQueries({ queryKey: accountQueryKey });
       setTimeout(() => onSuccess?.(user), postLoginDelayMs);
     },
-    onError: (error) => toast({ variant: "destructive", ...loginFailure(error, t) }),
+    // A wrong password is said once, in the form beside the fields (issue 14); other failures also toast.
+    onError: (error) => {
+      if (!hasCode(error, errorCodes.unauthorized)) toast({ variant: "destructive", ...loginFailure(error, t) });
+    },
   });
 }

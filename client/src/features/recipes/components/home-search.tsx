@@ -19,8 +19,8 @@ function scrollToResults() {
 }
 
 /**
- * Home's search section: filters, the cuisine picker, and
- * the results with their count whenever a filter (or another sort) is chosen.
+ * Home's search section: filters and the cuisine chips, then right under them the results with their
+ * count whenever a filter (or another sort) is chosen, so typing shows its effect where one looks.
  */
 export function HomeSearch() {
   const { t } = useTranslation();
@@ -33,7 +33,7 @@ export function HomeSearch() {
 
   return (
     <>
-      <section aria-labelledby={headingId} className="mx-auto grid max-w-6xl gap-8 px-4 py-10">
+      <section aria-labelledby={headingId} className="mx-auto grid max-w-6xl gap-6 px-4 pb-2 pt-8 sm:pt-10">
         <h2 id={headingId} className="text-2xl font-bold text-ink">
           {t("recipes.search.title")}
         </h2>
@@ -57,7 +57,7 @@ export function HomeSearch() {
       </section>
       <div id={resultsId} className="scroll-mt-20">
         {active && (
-          <section aria-labelledby={resultsHeadingId} className="mx-auto grid max-w-6xl gap-4 px-4 py-8">
+          <section aria-labelledby={resultsHeadingId} className="mx-auto grid max-w-6xl gap-4 px-4 pb-8 pt-4">
             <h2 id={resultsHeadingId} className="text-2xl font-bold text-ink">
               {t("recipes.results.title")}
             </h2>

@@ -1,15 +1,24 @@
+import * as errorCodes from "@common/error-codes";
 import { useTranslation } from "@/i18n/react";
 import { Button } from "@/components/ui/button";
+import { fieldErrorsOf, hasCode, serverMessageOf } from "@/lib/api-errors";
 
-/** A list that could not be loaded, and a way to ask again. */
-export function LoadError({ onRetry }: { onRetry: () => void }) {
+/**
+ * A list that could not be loaded, and a way to ask again. A request the server refused as invalid (a
+ * search text too long, say) gets the server's own words instead: asking again would not help.
+ */
+export function LoadError({ error, onRetry }: { error?: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
+  const refused = hasCode(error, errorCodes.validation);
+  const reason = refused ? (Object.values(fieldErrorsOf(error))[0]?.[0] ?? serverMessageOf(error)) : undefined;
   return (
     <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-white p-8 text-center">
-      <p className="text-muted">{t("recipes.results.error")}</p>
-      <Button variant="outline" onClick={onRetry}>
-        {t("recipes.results.retry")}
-      </Button>
+      <p className="text-muted">{reason ?? t("recipes.results.error")}</p>
+      {!reason && (
+        <Button variant="outline" onClick={onRetry}>
+          {t("recipes.results.retry")}
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Star } from "lucide-react";
 import { useTranslation } from "@/i18n/react";
+import { isolateQuantities } from "@common/bidi";
 import type { RecipeDetail as RecipeDetailData } from "@common/recipe";
 import { Badge } from "@/components/ui/badge";
 import { FavoriteToggle } from "@/features/favorites";
@@ -16,7 +17,8 @@ export function RecipeDetail({ recipe }: { recipe: RecipeDetailData }) {
   const ingredientsId = useId();
   const instructionsId = useId();
   return (
-    <article className="mx-auto grid max-w-5xl gap-8 px-4 py-8">
+    // On phones the send bar is fixed above the bottom bar: room is kept for it below the last step.
+    <article className="mx-auto grid max-w-5xl gap-8 px-4 py-8 max-md:pb-28">
       <BackButton />
       <div className="grid gap-8 md:grid-cols-2">
         <RecipeImage
@@ -39,9 +41,14 @@ export function RecipeDetail({ recipe }: { recipe: RecipeDetailData }) {
           <h1 className="text-3xl font-bold leading-tight text-ink md:text-4xl">{recipe.title}</h1>
           <p className="text-lg text-muted">{recipe.description}</p>
           <RecipeFacts recipe={recipe} />
-          <div className="flex flex-wrap items-center gap-3">
-            <TranslateAndSendButton recipe={recipe} />
-            <FavoriteToggle recipeId={recipe.id} title={recipe.title} className="border border-line" />
+          {/* Issue 14: on a phone the action is always in reach, in a bar above the bottom bar; its first-time
+              tooltip points at it there. From md up it sits under the facts. */}
+          <div
+            data-testid="recipe-actions"
+            className="flex items-center gap-3 max-md:fixed max-md:inset-x-0 max-md:bottom-[calc(3.5rem+env(safe-area-inset-bottom))] max-md:z-30 max-md:border-t max-md:border-line max-md:bg-white/95 max-md:px-4 max-md:py-3 max-md:backdrop-blur md:flex-wrap"
+          >
+            <TranslateAndSendButton recipe={recipe} className="max-md:flex-1" />
+            <FavoriteToggle recipeId={recipe.id} title={recipe.title} className="shrink-0 border border-line" />
           </div>
         </div>
       </div>
@@ -52,7 +59,7 @@ export function RecipeDetail({ recipe }: { recipe: RecipeDetailData }) {
           </h2>
           <ul className="mt-4 grid list-disc gap-2 ps-5 marker:text-brand-600">
             {recipe.ingredients.map((line, index) => (
-              <li key={index}>{line}</li>
+              <li key={index}>{isolateQuantities(line)}</li>
             ))}
           </ul>
         </section>
@@ -66,7 +73,7 @@ export function RecipeDetail({ recipe }: { recipe: RecipeDetailData }) {
                 <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
                   {index + 1}
                 </span>
-                <p className="pt-1">{line}</p>
+                <p className="pt-1">{isolateQuantities(line)}</p>
               </li>
             ))}
           </ol>

@@ -3,6 +3,7 @@ import { Search } from "lucide-react";
 import { useTranslation } from "@/i18n/react";
 import { cuisines, recipeCategories } from "@common/cuisines";
 import type { RecipeSort } from "@common/recipe";
+import { searchTextMaxLength } from "@common/search-limits";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import { SelectField } from "./select-field";
@@ -43,6 +44,7 @@ export function RecipeFilters({ text, onText, sort, onSort, cuisine, onCuisine, 
             placeholder={t("recipes.search.placeholder")}
             autoComplete="off"
             enterKeyHint="search"
+            maxLength={searchTextMaxLength}
             className="ps-9"
           />
         </div>

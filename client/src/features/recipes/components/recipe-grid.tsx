@@ -1,7 +1,7 @@
 import type { RecipeCard as RecipeCardData } from "@common/recipe";
 import { cn } from "@/lib/cn";
 import { RecipeCard } from "./recipe-card";
-import { recipeGridClass } from "./recipe-grid-skeleton";
+import { recipeGridClass, recipeRowClass, recipeRowItemClass, type RecipeListLayout } from "./recipe-grid-skeleton";
 
 /** The widest row: its images load at once, the rest when scrolled near. */
 const firstRow = 4;
@@ -13,13 +13,15 @@ type RecipeGridProps = {
   eagerFirstRow?: boolean;
   /** New results are on their way: the old ones stay, dimmed. */
   busy?: boolean;
+  /** "row": one sideways-scrolling row on phones (home's sections). */
+  layout?: RecipeListLayout;
 };
 
-export function RecipeGrid({ recipes, headingLevel = 3, eagerFirstRow = true, busy = false }: RecipeGridProps) {
+export function RecipeGrid({ recipes, headingLevel = 3, eagerFirstRow = true, busy = false, layout = "grid" }: RecipeGridProps) {
   return (
-    <ul className={cn(recipeGridClass, "transition-opacity", busy && "opacity-60")} aria-busy={busy || undefined}>
+    <ul className={cn(layout === "row" ? recipeRowClass : recipeGridClass, "transition-opacity", busy && "opacity-60")} aria-busy={busy || undefined}>
       {recipes.map((recipe, index) => (
-        <li key={recipe.id}>
+        <li key={recipe.id} className={cn(layout === "row" && recipeRowItemClass)}>
           <RecipeCard recipe={recipe} headingLevel={headingLevel} eager={eagerFirstRow && index < firstRow} />
         </li>
       ))}

@@ -20,7 +20,7 @@ export function RecipeSection({ title, seeAllTo, query, eagerFirstRow }: RecipeS
   const { t } = useTranslation();
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-8">
+    <section aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <div className="mb-5 flex items-end justify-between gap-4">
         <h2 id={headingId} className="text-2xl font-bold text-ink">
           {title}
@@ -35,11 +35,11 @@ export function RecipeSection({ title, seeAllTo, query, eagerFirstRow }: RecipeS
         </Link>
       </div>
       {query.isPending ? (
-        <RecipeGridSkeleton count={4} />
+        <RecipeGridSkeleton count={4} layout="row" />
       ) : query.isError ? (
         <LoadError onRetry={() => void query.refetch()} />
       ) : (
-        <RecipeGrid recipes={query.data} eagerFirstRow={eagerFirstRow} />
+        <RecipeGrid recipes={query.data} eagerFirstRow={eagerFirstRow} layout="row" />
       )}
     </section>
   );

@@ -21,12 +21,12 @@ type SearchResultsProps = {
 /** The count, the cards, and more of them on demand; an empty state when nothing matches. */
 export function SearchResults({ query, skeletons, headingLevel, autoLoad = false, onClear }: SearchResultsProps) {
   const { t } = useTranslation();
-  const { data, isPending, isError, hasNextPage, isFetchingNextPage, isPlaceholderData, fetchNextPage, refetch } = query;
+  const { data, error, isPending, isError, hasNextPage, isFetchingNextPage, isPlaceholderData, fetchNextPage, refetch } = query;
   const loadMore = () => void fetchNextPage();
   const sentinel = useOnVisible<HTMLDivElement>(loadMore, autoLoad && hasNextPage && !isFetchingNextPage);
 
   if (isPending) return <RecipeGridSkeleton count={skeletons} />;
-  if (isError && !data) return <LoadError onRetry={() => void refetch()} />;
+  if (isError && !data) return <LoadError error={error} onRetry={() => void refetch()} />;
 
   const total = data.pages[0]?.total ?? 0;
   const recipes = data.pages.flatMap((page) => page.items);

@@ -6,7 +6,7 @@ import {
   dismissHelperDialog,
   helperDialogDelayMs,
   isHelperDialogDismissed,
-  isAccountLocation,
+  isDialogFreeLocation,
   needsHelperDetails,
   resetHelperDialog,
   startsLoginSession,
@@ -18,7 +18,7 @@ const helperWelcomeDialog = deferred(() => import("./helper-welcome-dialog"));
 /**
  * Mounted once in the layout (SPEC §4): about 800 ms after a signed-in user without the helper's name
  * or phone has loaded, opens the welcome dialog, unless it was closed already in this login session
- * (or the owner is on the account page, which has the same form).
+ * (or the owner is on the account page, which has the same form, or at work on the admin dashboard).
  * A login or signup in this tab starts a new session, so the dialog may come again.
  */
 export function HelperWelcomeSlot() {
@@ -33,7 +33,7 @@ export function HelperWelcomeSlot() {
   }, [user]);
 
   const userId = user?.id;
-  const wanted = Boolean(user && needsHelperDetails(user)) && !isAccountLocation(pathname);
+  const wanted = Boolean(user && needsHelperDetails(user)) && !isDialogFreeLocation(pathname);
   useEffect(() => {
     if (!wanted || isHelperDialogDismissed()) return;
     helperWelcomeDialog.preload();

@@ -44,6 +44,20 @@ function useFirstVisitTooltip(anchor: "trigger" | "content") {
     setOpen(false);
     writeFlag("local", storageKeys.accountTooltip, true);
   };
+  // It informs, it never stands in the way (issue 14): the first tap or key anywhere closes it.
+  useEffect(() => {
+    if (!open) return;
+    const close = () => {
+      setOpen(false);
+      writeFlag("local", storageKeys.accountTooltip, true);
+    };
+    document.addEventListener("pointerdown", close, { capture: true });
+    document.addEventListener("keydown", close, { capture: true });
+    return () => {
+      document.removeEventListener("pointerdown", close, { capture: true });
+      document.removeEventListener("keydown", close, { capture: true });
+    };
+  }, [open]);
   return { open, dismiss };
 }
 
@@ -68,7 +82,8 @@ export function HelperTabTooltip({ children, anchor = "trigger" }: HelperTabTool
     <TooltipProvider>
       <Tooltip open={open} onOpenChange={(next) => !next && open && dismiss()}>
         <TooltipTrigger asChild>{children}</TooltipTrigger>
-        <TooltipContent side="top" className="max-w-72">
+        {/* Below its anchor, so it never hides the tabs; taps pass through it. */}
+        <TooltipContent side="bottom" className="pointer-events-none max-w-72">
           {t("sharing.helper.tooltip")}
         </TooltipContent>
       </Tooltip>

@@ -49,7 +49,7 @@ function useFirstTimeTooltip(active: boolean) {
  * and opens WhatsApp with the message ready for them. Disabled while it works ('Sending...') and for
  * guests ('Login to Access & Share Recipe').
  */
-export function TranslateAndSendButton({ recipe }: { recipe: RecipeDetail }) {
+export function TranslateAndSendButton({ recipe, className }: { recipe: RecipeDetail; className?: string }) {
   const { t, i18n } = useTranslation();
   const { user, isPending: accountPending } = useCurrentUser();
   const sender = useSendRecipe(recipe.id, user);
@@ -58,7 +58,7 @@ export function TranslateAndSendButton({ recipe }: { recipe: RecipeDetail }) {
 
   if (!user && !accountPending) {
     return (
-      <Button size="lg" disabled data-recipe-id={recipe.id}>
+      <Button size="lg" disabled data-recipe-id={recipe.id} className={className}>
         <LockKeyhole aria-hidden="true" />
         {t("sharing.send.guest")}
       </Button>
@@ -85,6 +85,7 @@ export function TranslateAndSendButton({ recipe }: { recipe: RecipeDetail }) {
           <TooltipTrigger asChild>
             <Button
               size="lg"
+              className={className}
               data-recipe-id={recipe.id}
               disabled={!user || sender.isPending}
               aria-busy={sender.isPending || undefined}

@@ -34,6 +34,11 @@ function dateOf({ status, trialEndsAt, subscriptionEndsAt }: Subscription): stri
   return subscriptionEndsAt;
 }
 
+/** Subscribed during the free month: the month carries over, so the first 2 AED falls at its end (issue 14). */
+function firstChargeDate({ status, trialEndsAt }: Subscription): string | null {
+  return status === "active" && trialEndsAt && Date.parse(trialEndsAt) > Date.now() ? trialEndsAt : null;
+}
+
 type ActionButtonProps = ButtonProps & { busy: boolean; children: ReactNode; ref?: Ref<HTMLButtonElement> };
 
 /** While its request runs a button is disabled and spins (SPEC §4); the others are disabled too. */
@@ -98,6 +103,9 @@ export function SubscriptionTab({ user }: { user: User }) {
   const Icon = look.icon;
   const locale = dateLocale(i18n.language, user.country, navigator.languages ?? [navigator.language]);
   const day = formatDay(dateOf(current), locale);
+  const firstCharge = formatDay(firstChargeDate(current), locale);
+  const dateKey = firstCharge ? "firstChargeDate" : "date";
+  const textKey = firstCharge ? "firstChargeText" : "text";
 
   // Leaving for the checkout or reloading after a cancel: stay busy until the page goes.
   const leaving = subscribe.isSuccess || cancel.isSuccess || reactivate.data === "checkout";
@@ -111,7 +119,7 @@ export function SubscriptionTab({ user }: { user: User }) {
   };
   const confirmCancel = () => {
     if (cancel.isPending) return;
-    cancel.mutate(undefined, { onError: () => setConfirming(false) });
+    cancel.mutate(day, { onError: () => setConfirming(false) });
   };
 
   const subscribeButton = (
@@ -165,8 +173,8 @@ export function SubscriptionTab({ user }: { user: User }) {
             <h2 id="subscription-status-title" className="text-xl font-semibold">
               {t(`subscription.status.${status}.title`)}
             </h2>
-            {day && <p className="font-medium text-ink">{t(`subscription.status.${status}.date`, { date: day })}</p>}
-            <p className="text-sm text-muted">{t(`subscription.status.${status}.text`)}</p>
+            {day && <p className="font-medium text-ink">{t(`subscription.status.${status}.${dateKey}`, { date: firstCharge ?? day })}</p>}
+            <p className="text-sm text-muted">{t(`subscription.status.${status}.${textKey}`)}</p>
           </div>
         </div>
         {actions[status] && <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions[status]}</div>}

@@ -1,0 +1,235 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { expectAccessible, launchBrowser, newVisitor, pageErrors, phone } from "./support/browser";
+import { signedInAdmin, signedInVisitor } from "./support/session";
+
+/** Issue 14: the phone screens, in English and Arabic. */
+const narrow = { width: 320, height: 640 };
+const origin = () => ({ origin: inject("baseUrl") });
+
+async function recipeId(page: Page, title: string): Promise<number> {
+  const recipes = (await (await page.request.get("/api/recipes")).json()) as { id: number; title: string }[];
+  const found = recipes.find((recipe) => recipe.title === title);
+  if (!found) throw new Error(`no recipe ${title}`);
+  return found.id;
+}
+
+async function withHelper(page: Page) {
+  const saved = await page.request.post("/api/account/update-phone", {
+    data: { helperFirstName: "Maria", domesticWorkerPhone: "+971501234567", preferredLanguage: "fil" },
+    headers: origin(),
+  });
+  expect(saved.status()).toBe(200);
+}
+
+/** True when nothing on the page reaches past the viewport's width (no sideways scrolling of the page). */
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe("phone screens", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  for (const language of ["en", "ar"] as const) {
+    it(`keeps Translate & Send and the favourite in reach in the first screen of a recipe page (${language}), with its tooltip pointing at it`, async () => {
+      const { context, page } = await signedInVisitor(browser, { viewport: phone, language });
+      await withHelper(page);
+      await page.goto(`/recipe/${await recipeId(page, "Chicken Machboos")}`);
+      const send = page.getByRole("button", { name: language === "ar" ? "ترجم وأرسل عبر واتساب" : "Translate & Send on WhatsApp" });
+      await send.waitFor();
+      const button = (await send.boundingBox())!;
+      const bar = (await page.getByRole("navigation", { name: language === "ar" ? "تنقل سريع" : "Quick navigation" }).boundingBox())!;
+      // In the first screen, above the bottom bar, without scrolling.
+      expect(button.y).toBeGreaterThan(0);
+      expect(button.y + button.height).toBeLessThanOrEqual(bar.y);
+      const favourite = (await page.getByRole("button", { name: /Chicken Machboos|مجبوس/ }).and(page.locator("[aria-pressed]")).boundingBox())!;
+      expect(Math.abs(favourite.y + favourite.height / 2 - (button.y + button.height / 2))).toBeLessThan(4);
+
+      // The first-time tooltip sits right above the button.
+      const tooltip = page.getByRole("tooltip");
+      await tooltip.waitFor();
+      const tip = (await tooltip.boundingBox())!;
+      expect(tip.y + tip.height).toBeLessThanOrEqual(button.y + 2);
+      expect(tip.y + tip.height).toBeGreaterThan(button.y - 40);
+
+      // Servings and difficulty are in the facts, and the action stays in reach at the end of the page.
+      await page.getByText(language === "ar" ? "الحصص" : "Servings", { exact: true }).waitFor();
+      await page.getByText(language === "ar" ? "الصعوبة" : "Difficulty", { exact: true }).waitFor();
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      expect(await send.isVisible()).toBe(true);
+      expect(await fitsWidth(page)).toBe(true);
+      await expectAccessible(page);
+      expect(pageErrors(page)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("shows the Arabic quantity 2½ with the whole number first, on the page", async () => {
+    const { context, page } = await signedInVisitor(browser, { viewport: phone, language: "ar" });
+    await withHelper(page);
+    await page.goto(`/recipe/${await recipeId(page, "Chicken Machboos")}`);
+    const line = page.getByRole("listitem").filter({ hasText: "ملعقة صغيرة ملح" }).filter({ hasText: "½" }).first();
+    await line.waitFor();
+    // Where the "2" and the "½" land on screen: in a left-to-right quantity the 2 is to the left.
+    const positions = await line.evaluate((element) => {
+      const text = element.firstChild!;
+      const at = (index: number) => {
+        const range = document.createRange();
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        return range.getBoundingClientRect().left;
+      };
+      const content = text.textContent!;
+      return { two: at(content.indexOf("2")), half: at(content.indexOf("½")) };
+    });
+    expect(positions.two).toBeLessThan(positions.half);
+    await context.close();
+  });
+
+  it("keeps home short on a phone: Popular and Quick & Easy scroll sideways, and results appear right under the search box", async () => {
+    const { context, page } = await newVisitor(browser, phone);
+    await page.goto("/");
+    const popular = page.getByRole("region", { name: "Popular Recipes" }).getByRole("list");
+    await popular.waitFor();
+    const row = await popular.evaluate((list) => ({ scrolls: list.scrollWidth > list.clientWidth + 100, items: list.children.length }));
+    expect(row.scrolls).toBe(true);
+    expect(row.items).toBeGreaterThan(1);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThan(4000);
+
+    const box = page.getByRole("searchbox", { name: "Search recipes" });
+    await box.fill("chicken");
+    const results = page.getByRole("heading", { name: "Search results" });
+    await results.waitFor();
+    const searchBox = (await box.boundingBox())!;
+    const heading = (await results.boundingBox())!;
+    // Right under the controls: less than one phone screen further down.
+    expect(heading.y - searchBox.y).toBeLessThan(phone.height);
+    await page.getByText(/^\d+ recipes? found$/).waitFor();
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it("limits the search box to the server's 200 characters, and says so when a longer search arrives by link", async () => {
+    const { context, page } = await newVisitor(browser, phone);
+    await page.goto("/browse");
+    const box = page.getByRole("searchbox", { name: "Search recipes" });
+    await box.fill("a".repeat(5000));
+    expect((await box.inputValue()).length).toBe(200);
+
+    await page.goto(`/browse?q=${"a".repeat(5000)}`);
+    const alert = page.getByRole("alert").filter({ hasText: "Please search with at most 200 characters." });
+    await alert.waitFor();
+    expect(await alert.getByRole("button").count()).toBe(0);
+
+    await page.evaluate(() => localStorage.setItem("app-language", "ar"));
+    await page.reload();
+    await page.getByRole("alert").filter({ hasText: "يُرجى البحث بما لا يزيد على 200 حرف." }).waitFor();
+    await context.close();
+  });
+
+  it("shows Log in in the phone header to a returning visitor, down to 320 px, in both languages", async () => {
+    for (const [language, name] of [
+      ["en", "Login"],
+      ["ar", "تسجيل الدخول"],
+    ] as const) {
+      const { context, page } = await newVisitor(browser, narrow);
+      await page.goto("/");
+      await page.evaluate((lang) => localStorage.setItem("app-language", lang), language);
+      await page.reload();
+      const login = page.getByRole("banner").getByRole("button", { name });
+      await login.click();
+      await page.getByRole("dialog").waitFor();
+      expect(await fitsWidth(page)).toBe(true);
+      await context.close();
+    }
+  });
+
+  it("fits every page into a 320 px wide screen without sideways scrolling, in English and Arabic", async () => {
+    const { context, page } = await signedInAdmin(browser, narrow);
+    const id = await recipeId(page, "Chicken Machboos");
+    const checkout = (await (await page.request.post("/api/subscription", { headers: origin() })).json()) as { checkoutUrl: string };
+    const checkoutPath = new URL(checkout.checkoutUrl).pathname + new URL(checkout.checkoutUrl).search;
+    const routes = [
+      "/",
+      "/browse",
+      `/recipe/${id}`,
+      "/favorites",
+      "/account",
+      "/account?tab=helper",
+      "/account?tab=subscription",
+      "/change-password",
+      "/forgot-password",
+      "/reset-password?email=a%40b.c&token=x",
+      "/verify-email?email=a%40b.c&token=x",
+      "/admin?tab=users",
+      "/admin?tab=recipes",
+      "/admin?tab=stats",
+      "/no-such-page",
+    ];
+    for (const language of ["en", "ar"] as const) {
+      await page.goto("/");
+      await page.evaluate((lang) => localStorage.setItem("app-language", lang), language);
+      for (const route of [...routes, checkoutPath.replace(/lang=\w+/, `lang=${language}`)]) {
+        await page.goto(route);
+        await page.waitForLoadState("networkidle");
+        expect(await fitsWidth(page), `${language} ${route}`).toBe(true);
+      }
+    }
+    await context.close();
+  });
+
+  it("shows the helper-tab tooltip below the tabs, closes it at the first tap, and keeps the welcome dialog off the admin dashboard", async () => {
+    const { context, page } = await signedInVisitor(browser, { viewport: phone });
+    await page.goto("/account");
+    const tooltip = page.getByRole("tooltip");
+    await tooltip.waitFor();
+    // Below every tab's label: none is hidden under it.
+    const tipBox = (await tooltip.boundingBox())!;
+    for (const tab of await page.getByRole("tab").all()) {
+      const label = (await tab.boundingBox())!;
+      expect(tipBox.y).toBeGreaterThanOrEqual(label.y + label.height - 8);
+    }
+    // The tabs under it still answer at once.
+    await page.getByRole("tab", { name: "Subscription" }).click();
+    await tooltip.waitFor({ state: "detached" });
+    expect(await page.getByRole("tab", { name: "Subscription" }).getAttribute("aria-selected")).toBe("true");
+    await context.close();
+
+    const admin = await signedInAdmin(browser, phone);
+    await admin.page.goto("/admin");
+    await admin.page.getByRole("tab", { name: "Users" }).waitFor();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await admin.page.getByRole("dialog", { name: "Who cooks with you?" }).count()).toBe(0);
+    await admin.context.close();
+  });
+
+  it("says a wrong password once, names the notification area in Arabic, and writes Arabic initials as two letters", async () => {
+    const { context, page, email } = await signedInVisitor(browser, { viewport: phone });
+    await page.request.post("/api/logout", { headers: origin() });
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "Login" }).click();
+    const dialog = page.getByRole("dialog", { name: "Log in to Wasfa" });
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("Password", { exact: true }).fill("Wrong-pass1");
+    await dialog.getByRole("button", { name: "Log in" }).click();
+    await dialog.getByText("Invalid username or password. Please try again.").waitFor();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await page.getByText("Invalid username or password. Please try again.").count()).toBe(1);
+    await context.close();
+
+    const arabic = await signedInVisitor(browser, { viewport: phone, language: "ar" });
+    await arabic.page.goto("/account");
+    await arabic.page.getByLabel("الاسم الأول").fill("محمد");
+    await arabic.page.getByLabel("اسم العائلة").fill("العلي");
+    await arabic.page.getByRole("button", { name: "حفظ التغييرات" }).click();
+    // The toast is announced to screen readers under the area's label, now in Arabic.
+    await arabic.page.waitForFunction(() => document.body.textContent?.includes("إشعار"));
+    const avatar = arabic.page.getByRole("button", { name: /محمد العلي/ });
+    await avatar.waitFor();
+    expect((await avatar.textContent())?.trim()).toBe("م\u200cع");
+    await arabic.context.close();
+  });
+});
