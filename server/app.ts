@@ -6,6 +6,7 @@ import fastifyCompress from "@fastify/compress";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import * as endpoints from "../common/api/endpoints";
 import { pathOf } from "../common/api/route";
+import * as errorCodes from "../common/error-codes";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import requestLanguage from "./plugins/request-language";
@@ -18,7 +19,6 @@ import sessionPlugin from "./plugins/session";
 import sameOrigin from "./plugins/same-origin";
 import rateLimits from "./plugins/rate-limits";
 import connectionGuard from "./plugins/connection-guard";
-import * as errorCodes from "../common/error-codes";
 import { redactUrl } from "./lib/redact-url";
 import { createMailer } from "./modules/mail/mailer";
 import healthRoutes from "./modules/health/routes";
@@ -93,8 +93,8 @@ export async function buildApp({ config, database, clientDir, logger, translator
     keepAliveTimeout: config.server.keepAliveTimeoutMs,
     maxRequestsPerSocket: 1000,
     http: { headersTimeout: config.server.headersTimeoutMs, connectionsCheckingInterval: 2_000 },
-    // The router's own refusals (a malformed or over-long path) go through the error handler like any
-    // other error, so they too answer { message, code } with one of our codes.
+    // The router's own refusals (a malformed or over-long path) answer like every other error:
+    // { message, code } with one of our codes, not Fastify's own body.
     frameworkErrors: (error, request, reply) =>
       sendApiError(reply, request, error.statusCode ?? 400, { message: "invalidInput", code: errorCodes.validation }),
   }).withTypeProvider<ZodTypeProvider>();
