@@ -11,6 +11,8 @@ import { i18n } from "@/i18n/setup";
  * Inputs and answers are typed from the endpoint's contract (types only: no zod reaches the browser from
  * here), so a wrong endpoint, a missing parameter, a wrong body or a wrong answer type does not compile.
  * This module is in the first load (the default query); apiRequest is not, only code loaded on demand calls.
+ * The builders are marked free of side effects, so a module that only computes a key at its top level
+ * does not join a chunk that never reads the key.
  */
 
 type ContractOf<E extends Endpoint> = Contract[NameOf<E>];
@@ -62,6 +64,7 @@ export async function throwIfNotOk(response: Response) {
 }
 
 /** The endpoint's address: its path with the parameters filled in, then the query (empty, false and missing values left out). */
+/*#__NO_SIDE_EFFECTS__*/
 export function apiPath<E extends Endpoint>(endpoint: E, ...[input]: InputArgs<UrlInput<E>>): string {
   const { params, query } = (input ?? {}) as { params?: never; query?: Record<string, unknown> };
   const search = new URLSearchParams();
@@ -74,6 +77,7 @@ export function apiPath<E extends Endpoint>(endpoint: E, ...[input]: InputArgs<U
 }
 
 /** A GET endpoint's query key: its address, which the default query (below) fetches. */
+/*#__NO_SIDE_EFFECTS__*/
 export function queryKeyOf<E extends GetEndpoint>(endpoint: E, ...input: InputArgs<UrlInput<E>>) {
   return [apiPath(endpoint, ...input)] as const;
 }
@@ -82,6 +86,7 @@ export function queryKeyOf<E extends GetEndpoint>(endpoint: E, ...input: InputAr
  * `useQuery` / `prefetchQuery` options of a GET endpoint: its key, tagged with its answer's type so the
  * query's data is typed (what TanStack's queryOptions() does, without shipping it in the first load).
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function apiQuery<E extends GetEndpoint>(endpoint: E, ...input: InputArgs<UrlInput<E>>) {
   return { queryKey: queryKeyOf(endpoint, ...input) } as ApiQueryOptions<ApiAnswer<E>>;
 }

@@ -1,13 +1,12 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import * as endpoints from "@common/api/endpoints";
 import { useCurrentUser } from "@/features/auth";
-import { apiQuery, type ApiAnswer } from "@/lib/api-client";
+import { apiQuery, queryKeyOf, type ApiAnswer } from "@/lib/api-client";
 
 /** GET /api/favorites: recipe id → true. */
 export type FavoritesMap = ApiAnswer<typeof endpoints.getFavorites>;
 
-const favoritesQuery = apiQuery(endpoints.getFavorites);
-export const favoritesQueryKey = favoritesQuery.queryKey;
+export const favoritesQueryKey = queryKeyOf(endpoints.getFavorites);
 
 /** Every favourites query (the map and the lists in each language) starts with the map's path. */
 export const isFavoritesQuery = ({ queryKey: [path] }: { queryKey: readonly unknown[] }) =>
@@ -18,5 +17,5 @@ export const invalidateFavorites = (queryClient: QueryClient) => queryClient.inv
 /** The signed-in user's favourites; never asked for a guest (SPEC §7). */
 export function useFavorites() {
   const { user } = useCurrentUser();
-  return useQuery({ ...favoritesQuery, enabled: Boolean(user) });
+  return useQuery({ ...apiQuery(endpoints.getFavorites), enabled: Boolean(user) });
 }
