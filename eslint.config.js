@@ -57,4 +57,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Plain modules may load in the browser's first load: zod and the schemas stay in *.schema.ts.
+    files: ["common/**/*.ts"],
+    ignores: ["common/**/*.schema.ts", "common/**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "zod", message: "Plain modules of common/ never load zod: put schemas in a *.schema.ts file.", allowTypeImports: true }],
+          patterns: [{ group: ["**/*.schema"], message: "A plain module may take only types from a schema module.", allowTypeImports: true }],
+        },
+      ],
+    },
+  },
 );

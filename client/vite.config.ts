@@ -25,6 +25,9 @@ export default defineConfig({
     // dist/client/.vite/manifest.json: the server names a page's scripts in that page's HTML (modulepreload).
     manifest: true,
     rolldownOptions: {
+      // Each constant of common/api/endpoints.ts is written where it is used, so the route map itself ships
+      // in no chunk and the first load carries only the paths it calls (decision 0004).
+      optimization: { inlineConst: true },
       output: {
         // The libraries every page needs, in one file: fewer requests, and one gzip dictionary for all.
         codeSplitting: {
@@ -33,8 +36,11 @@ export default defineConfig({
               name: "vendor",
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|use-sync-external-store|clsx|class-variance-authority|@radix-ui[\\/]react-slot|@radix-ui[\\/]react-compose-refs)[\\/]/,
             },
-            // Our small shared modules (buttons, hooks, helpers) travel together instead of as a dozen tiny files.
-            { name: "shared", test: /client[\\/]src[\\/](components[\\/]ui[\\/](button|skeleton|badge)|lib)[\\/.]/ },
+            // Our small shared modules (buttons, hooks, helpers) travel together instead of as a dozen tiny files;
+            // not the API calls and error helpers, which only code loaded on demand uses (mutations, forms).
+            { name: "shared", test: /client[\\/]src[\\/](components[\\/]ui[\\/](button|skeleton|badge)[\\/.]|lib[\\/](?!api-errors\.|api-request\.))/ },
+            // What nearly every mutation and form loads with it: one file for both.
+            { name: "api-calls", test: /client[\\/]src[\\/]lib[\\/]api-(errors|request)\./ },
           ],
         },
       },

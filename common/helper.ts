@@ -1,19 +1,7 @@
-import { z } from "zod";
-import { helperLanguageCodes } from "./languages";
-import { phoneDigits } from "./phone";
-import { isSingleLineText } from "./plain-text";
+/** The helper and sharing (schemas: helper.schema.ts). */
 
-/** SPEC §5 helper details; the server also checks the number is real (libphonenumber) and stores E.164. */
-export const helperDetailsSchema = z.object({
-  helperFirstName: z.string().trim().min(1, "helperFirstNameRequired").max(100, "tooLong").refine(isSingleLineText, "controlCharacters"),
-  domesticWorkerPhone: z
-    .string()
-    .trim()
-    .max(30, "tooLong")
-    .refine((phone) => phoneDigits(phone).length >= 8, "phoneMin8"),
-  preferredLanguage: z.enum(helperLanguageCodes, "unsupportedLanguage").nullable().optional(),
-});
-export type HelperDetailsInput = z.infer<typeof helperDetailsSchema>;
-
+/** Where the page share menu can share to (SPEC §7 track/share). */
 export const sharePlatforms = ["whatsapp", "facebook", "twitter", "instagram", "copy"] as const;
-export const trackShareSchema = z.object({ platform: z.enum(sharePlatforms) });
+export type SharePlatform = (typeof sharePlatforms)[number];
+
+export type { HelperDetailsInput } from "./helper.schema";

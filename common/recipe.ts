@@ -1,88 +1,11 @@
-import { z } from "zod";
-import { cuisines, difficulties, recipeCategories } from "./cuisines";
-import { searchTextMaxLength } from "./search-limits";
-
-const line = z.string().trim().min(1);
-
-/** One recipe of the bundled catalogue (`catalog/recipes/*.json`). */
-export const catalogRecipeSchema = z.strictObject({
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  title: z.string().trim().min(1),
-  description: z.string().trim().min(1),
-  cuisineType: z.enum(cuisines.map((c) => c.label) as [string, ...string[]]),
-  category: z.enum(recipeCategories),
-  difficulty: z.enum(difficulties),
-  prepTime: z.number().int().min(0),
-  cookTime: z.number().int().min(0),
-  servings: z.number().int().min(1),
-  featured: z.boolean(),
-  ingredients: z.array(line).min(1),
-  instructions: z.array(line).min(1),
-});
-export type CatalogRecipe = z.infer<typeof catalogRecipeSchema>;
+/** Recipes: what counts as quick, and the search orders (schemas: recipe.schema.ts). */
 
 /** A recipe counts as quick when it is on the table within half an hour. */
 export const quickLimitMinutes = 30;
 export const isQuick = (recipe: { prepTime: number; cookTime: number }) =>
   recipe.prepTime + recipe.cookTime <= quickLimitMinutes;
 
-const isoDate = z.string();
-
-/** What a recipe card needs (SPEC §2 Recipe cards); list payloads carry nothing more. */
-export const recipeCardSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  cuisineType: z.string(),
-  category: z.string(),
-  difficulty: z.string(),
-  prepTime: z.number().int(),
-  cookTime: z.number().int(),
-  servings: z.number().int(),
-  imageUrl: z.string(),
-  featured: z.boolean(),
-  quick: z.boolean(),
-  createdAt: isoDate,
-});
-export type RecipeCard = z.infer<typeof recipeCardSchema>;
-
-/** SPEC §3 Recipe, as the detail page shows it. */
-export const recipeDetailSchema = recipeCardSchema.extend({
-  ingredients: z.array(z.string()),
-  instructions: z.array(z.string()),
-  hidden: z.boolean(),
-});
-export type RecipeDetail = z.infer<typeof recipeDetailSchema>;
-
 export const recipeSorts = ["easiest", "quickest", "newest"] as const;
 export type RecipeSort = (typeof recipeSorts)[number];
 
-const optionalText = (message: string) =>
-  z.preprocess((value) => (value === "" ? undefined : value), z.string().trim().max(searchTextMaxLength, message).optional());
-
-/** GET /api/recipes/search: SPEC §5 filters, computed in the database, paged by cursor. */
-export const recipeSearchQuerySchema = z.object({
-  q: optionalText("searchTooLong"),
-  cuisine: optionalText("tooLong"),
-  category: z.preprocess((value) => (value === "" || value === "all" ? undefined : value), z.enum(recipeCategories).optional()),
-  sort: z.enum(recipeSorts).default("newest"),
-  quick: z.preprocess((value) => value === "true" || value === true, z.boolean()).default(false),
-  limit: z.coerce.number().int().min(1).max(100).default(24),
-  cursor: z.string().max(200).optional(),
-  lang: z.string().max(10).optional(),
-});
-export type RecipeSearchQuery = z.input<typeof recipeSearchQuerySchema>;
-
-export const recipeSearchResultSchema = z.object({
-  items: z.array(recipeCardSchema),
-  total: z.number().int(),
-  nextCursor: z.string().nullable(),
-});
-export type RecipeSearchResult = z.infer<typeof recipeSearchResultSchema>;
-
-/** A recipe id in a path: digits only (SPEC: numeric ids), within the database's integer range. */
-export const recipeIdSchema = z
-  .union([z.string().regex(/^\d{1,10}$/), z.number().int()])
-  .transform(Number)
-  .pipe(z.number().int().positive().max(2_147_483_647));
-export const recipeIdParamsSchema = z.object({ id: recipeIdSchema });
+export type { CatalogRecipe, RecipeCard, RecipeDetail, RecipeSearchQuery, RecipeSearchResult } from "./recipe.schema";

@@ -1,7 +1,7 @@
 import { isolateQuantities } from "./bidi";
 import { isRightToLeft, type HelperLanguageCode } from "./languages";
 import { phoneDigits } from "./phone";
-import type { TranslatedRecipe } from "./translation";
+import type { TranslatedRecipe } from "./translation.schema";
 import { helperHeadings } from "./helper-headings";
 
 const clean = (lines: string[]) => lines.map((line) => line.trim()).filter(Boolean);

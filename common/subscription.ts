@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { subscriptionStatuses, type SubscriptionStatus } from "./user";
+/** Subscriptions: the status that holds now and what it allows (schemas: subscription.schema.ts). */
+import type { SubscriptionStatus } from "./user";
 
 type SubscriptionFields = {
   subscriptionStatus: string | null;
@@ -37,20 +37,7 @@ export function canUseRecipes(status: SubscriptionStatus): boolean {
   return status === "trial" || status === "active" || status === "canceling";
 }
 
-export const subscriptionRequiredCode = "SUBSCRIPTION_REQUIRED";
-
 /** SPEC §1: 2 AED a month, in fils; the first month is free. */
 export const plan = { amountMinor: 200, currency: "aed", interval: "month" } as const;
 
-/** GET /api/subscription. */
-export const subscriptionSchema = z.object({
-  status: z.enum(subscriptionStatuses),
-  trialEndsAt: z.string().nullable(),
-  subscriptionEndsAt: z.string().nullable(),
-});
-export type Subscription = z.infer<typeof subscriptionSchema>;
-
-export const checkoutSchema = z.object({ checkoutUrl: z.string() });
-
-/** POST /api/subscription/reactivate: the resumed subscription, or a checkout to start a new one. */
-export const reactivateSchema = z.union([subscriptionSchema, checkoutSchema]);
+export type { Subscription } from "./subscription.schema";

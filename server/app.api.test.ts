@@ -144,6 +144,15 @@ describe("the app shell", () => {
     expect(response.json()).toEqual({ message: "The request body is not valid JSON.", code: "VALIDATION_ERROR" });
   });
 
+  it("answers the router's own refusals (an over-long or malformed path) in the API's error shape", async () => {
+    const tooLong = await t.app.inject({ method: "DELETE", url: `/api/favorites/${"9".repeat(500)}`, headers: { origin: t.config.appUrl } });
+    expect(tooLong.statusCode).toBe(414);
+    expect(tooLong.json()).toEqual({ message: "Please check the highlighted fields.", code: "VALIDATION_ERROR" });
+    const malformed = await t.app.inject({ method: "GET", url: "/api/recipes/%E0%A4%A" });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ message: "Please check the highlighted fields.", code: "VALIDATION_ERROR" });
+  });
+
   it("hides the details of a server error", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/test/boom" });
     expect(response.statusCode).toBe(500);

@@ -4,10 +4,13 @@ import Fastify, { LogController, type FastifyReply, type FastifyRequest, type Fa
 import fastifyCookie from "@fastify/cookie";
 import fastifyCompress from "@fastify/compress";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import * as endpoints from "../common/api/endpoints";
+import { pathOf } from "../common/api/route";
+import * as errorCodes from "../common/error-codes";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import requestLanguage from "./plugins/request-language";
-import errorHandler from "./plugins/error-handler";
+import errorHandler, { sendApiError } from "./plugins/error-handler";
 import securityHeaders from "./plugins/security-headers";
 import catalogCache from "./plugins/catalog-cache";
 import databasePlugin from "./plugins/database";
@@ -90,6 +93,10 @@ export async function buildApp({ config, database, clientDir, logger, translator
     keepAliveTimeout: config.server.keepAliveTimeoutMs,
     maxRequestsPerSocket: 1000,
     http: { headersTimeout: config.server.headersTimeoutMs, connectionsCheckingInterval: 2_000 },
+    // The router's own refusals (a malformed or over-long path) answer like every other error:
+    // { message, code } with one of our codes, not Fastify's own body.
+    frameworkErrors: (error, request, reply) =>
+      sendApiError(reply, request, error.statusCode ?? 400, { message: "invalidInput", code: errorCodes.validation }),
   }).withTypeProvider<ZodTypeProvider>();
 
   // The configuration this app was built with, for plugins and for tests that need to know it.
@@ -115,7 +122,7 @@ export async function buildApp({ config, database, clientDir, logger, translator
   await app.register(connectionGuard, { config });
   await app.register(rateLimits);
   await app.register(sessionPlugin, { config });
-  await app.register(sameOrigin, { config, exempt: ["/api/stripe/webhook"] });
+  await app.register(sameOrigin, { config, exempt: [pathOf(endpoints.stripeWebhook)] });
 
   // Modules.
   const limiter = app.limiter;

@@ -1,11 +1,13 @@
 import fp from "fastify-plugin";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { errorCodes, type ApiError } from "../../common/api-error";
+import * as errorCodes from "../../common/error-codes";
+import type { ApiError, ErrorCode } from "../../common/error-codes";
 import { isServerMessageKey, serverMessage } from "../../common/messages";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { HttpError } from "../lib/http-error";
 import { RateLimitedError } from "../lib/rate-limit/rate-limiter";
+import { languageFromHeader } from "./request-language";
 
 /** Field path "a/b/0" → "a.b.0"; a body-level issue → "_". */
 function fieldOf(instancePath: string): string {
@@ -13,8 +15,10 @@ function fieldOf(instancePath: string): string {
   return field || "_";
 }
 
-function send(reply: FastifyReply, request: FastifyRequest, status: number, body: ApiError) {
-  const language = request.language ?? "en";
+/** Sends an error in the API's shape, its message and field messages spoken in the request's language. */
+export function sendApiError(reply: FastifyReply, request: FastifyRequest, status: number, body: ApiError) {
+  // The router's own refusals come with a bare request, without the app's decorations.
+  const language = request.language ?? languageFromHeader(request.headers["accept-language"]);
   const fieldErrors = body.fieldErrors
     ? Object.fromEntries(
         Object.entries(body.fieldErrors).map(([field, messages]) => [
@@ -38,6 +42,12 @@ function isDataException(error: unknown): boolean {
   return candidates.some((e) => /^22[0-9A-Z]{3}$/.test(String((e as { code?: unknown } | undefined)?.code)));
 }
 
+function clientErrorCode(status: number): ErrorCode {
+  if (status === 404) return errorCodes.notFound;
+  if (status === 415) return errorCodes.unsupportedMediaType;
+  return errorCodes.validation;
+}
+
 /** Client errors say what is wrong; server errors are logged and never show internals (fastify/demo). */
 export default fp(
   async (app) => {
@@ -50,7 +60,7 @@ export default fp(
       }
       if (error instanceof RateLimitedError) reply.header("retry-after", String(error.retryAfterSeconds));
       if (error instanceof HttpError) {
-        return send(reply, request, error.statusCode, {
+        return sendApiError(reply, request, error.statusCode, {
           message: error.message,
           code: error.code,
           ...(error.fieldErrors && { fieldErrors: error.fieldErrors }),
@@ -63,33 +73,34 @@ export default fp(
           const message = issue.message && isServerMessageKey(issue.message) ? issue.message : "invalidValue";
           (fieldErrors[fieldOf(issue.instancePath ?? "")] ??= []).push(message);
         }
-        return send(reply, request, 400, { message: "invalidInput", code: errorCodes.validation, fieldErrors });
+        return sendApiError(reply, request, 400, { message: "invalidInput", code: errorCodes.validation, fieldErrors });
       }
       if (isDatabaseUnavailable(error)) {
         // An outage, not a bug: a clean 503 the client may retry; the pool reconnects by itself.
         request.log.warn({ err: error }, "database unavailable");
-        return send(reply, request, 503, { message: "unavailable", code: errorCodes.unavailable });
+        return sendApiError(reply, request, 503, { message: "unavailable", code: errorCodes.unavailable });
       }
       if (isDataException(error)) {
         request.log.warn({ err: error }, "the database refused a value of the request");
-        return send(reply, request, 400, { message: "invalidInput", code: errorCodes.validation });
+        return sendApiError(reply, request, 400, { message: "invalidInput", code: errorCodes.validation });
       }
       const status = error.statusCode ?? 500;
       if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
-        return send(reply, request, 400, { message: "malformedJson", code: errorCodes.validation });
+        return sendApiError(reply, request, 400, { message: "malformedJson", code: errorCodes.validation });
       }
       if (status === 413) {
-        return send(reply, request, 413, { message: "payloadTooLarge", code: errorCodes.payloadTooLarge });
+        return sendApiError(reply, request, 413, { message: "payloadTooLarge", code: errorCodes.payloadTooLarge });
       }
       if (status === 429) {
-        return send(reply, request, 429, { message: "rateLimited", code: errorCodes.rateLimited });
+        return sendApiError(reply, request, 429, { message: "rateLimited", code: errorCodes.rateLimited });
       }
       if (status >= 400 && status < 500) {
-        // Fastify's own client errors (unsupported media type, bad params): safe to show.
-        return send(reply, request, status, { message: error.message, code: error.code ?? errorCodes.validation });
+        // Fastify's own client errors (unsupported media type, a bad URL, a broken form): safe to show,
+        // under one of our codes rather than Fastify's internal ones.
+        return sendApiError(reply, request, status, { message: error.message, code: clientErrorCode(status) });
       }
       request.log.error({ err: error }, "request failed");
-      return send(reply, request, status >= 500 && status < 600 ? status : 500, {
+      return sendApiError(reply, request, status >= 500 && status < 600 ? status : 500, {
         message: "internal",
         code: errorCodes.internal,
       });

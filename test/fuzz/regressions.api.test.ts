@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiErrorSchema } from "../../common/api-error";
+import { apiErrorSchema } from "../../common/api-error.schema";
 import { signedUpAgent, type Agent } from "../helpers/agent";
 import { buildTestApp, type TestApp } from "../helpers/build-test-app";
 import { distinctImages } from "./arbitraries";

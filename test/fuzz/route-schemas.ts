@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { adminRecipeCreateSchema } from "../../common/admin";
+import * as endpoints from "../../common/api/endpoints";
+import { contract, type RouteContract } from "../../common/api/contract.schema";
+import type { EndpointName } from "../../common/api/route";
 import type * as zodProvider from "fastify-type-provider-zod";
 import type { JsonSchema } from "./arbitraries";
 
@@ -27,10 +29,14 @@ export function recordingZodProvider(original: ZodProvider): ZodProvider {
 }
 
 /**
- * Routes that read multipart form fields in the handler (no body schema to record): the schema
- * their fields are parsed with.
+ * Routes that read a multipart form in the handler (no body schema to record): the schema of its
+ * fields, from the route map's contract.
  */
-const multipartFields: Record<string, z.ZodType> = { "POST /api/admin/recipes": adminRecipeCreateSchema };
+const multipartFields: Record<string, z.ZodType> = Object.fromEntries(
+  Object.entries(contract as Record<EndpointName, RouteContract>).flatMap(([name, parts]) =>
+    parts.multipart ? [[endpoints[name as EndpointName], parts.multipart]] : [],
+  ),
+);
 
 /** The route's input shape as JSON Schema (what the client sends, before transforms), or undefined. */
 export function routeSchema(method: string, url: string, part: Part | "multipart"): JsonSchema | undefined {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { expect } from "vitest";
-import { apiErrorSchema } from "../../common/api-error";
+import { apiErrorSchema } from "../../common/api-error.schema";
 import { canUseRecipes, effectiveStatus } from "../../common/subscription";
 import { users } from "../../server/db/schema";
 import { createSession, findSessionUser } from "../../server/modules/auth/sessions";

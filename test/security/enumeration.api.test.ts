@@ -93,7 +93,7 @@ describe("account enumeration", () => {
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toEqual({
         message: "An account with this email already exists. Please log in instead.",
-        code: "VALIDATION_ERROR",
+        code: "EMAIL_TAKEN",
         fieldErrors: { email: ["An account with this email already exists. Please log in instead."] },
       });
       expect(answer.cookies).toEqual([]);

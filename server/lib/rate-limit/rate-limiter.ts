@@ -1,6 +1,6 @@
 import type { RateLimitRule } from "../../config";
 import { HttpError } from "../http-error";
-import { errorCodes } from "../../../common/api-error";
+import * as errorCodes from "../../../common/error-codes";
 import type { CounterStore } from "./counter-store";
 
 /**

@@ -1,19 +1,17 @@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { helperDetailsSchema } from "../../../common/helper";
 import { toE164 } from "../../../common/phone";
-import { userSchema } from "../../../common/user";
 import { users } from "../../db/schema";
 import { badRequest } from "../../lib/http-error";
 import { requireUser } from "../../plugins/session";
 import { toPublicUser } from "../auth/users";
+import { route } from "../../lib/route";
 
 /** SPEC §7 update-phone: the helper's name, WhatsApp number (stored E.164) and language. */
 const helperDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    "/api/account/update-phone",
-    { schema: { body: helperDetailsSchema, response: { 200: userSchema } } },
-    async (request) => {
+  app.route({
+    ...route("updateHelperDetails"),
+    handler: async (request) => {
       const user = requireUser(request);
       const phone = toE164(request.body.domesticWorkerPhone, user.country);
       if (!phone) throw badRequest("invalidPhone", { domesticWorkerPhone: ["invalidPhone"] });
@@ -29,7 +27,7 @@ const helperDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
         .returning();
       return toPublicUser(updated!);
     },
-  );
+  });
 };
 
 export default helperDetailsRoutes;

@@ -1,8 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { changePasswordSchema, messageSchema, updateDetailsSchema } from "../../../common/auth";
 import { serverMessage } from "../../../common/messages";
-import { userSchema } from "../../../common/user";
 import type { Config } from "../../config";
 import { users } from "../../db/schema";
 import { badRequest } from "../../lib/http-error";
@@ -10,17 +8,18 @@ import { requireUser } from "../../plugins/session";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { deleteUserSessions } from "../auth/sessions";
 import { toPublicUser } from "../auth/users";
+import { route } from "../../lib/route";
 
 /** The signed-in owner's own account (SPEC §7). */
 const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  app.get("/api/account", { schema: { response: { 200: userSchema } } }, async (request) =>
-    toPublicUser(requireUser(request)),
-  );
+  app.route({
+    ...route("getAccount"),
+    handler: async (request) => toPublicUser(requireUser(request)),
+  });
 
-  app.post(
-    "/api/account/update-details",
-    { schema: { body: updateDetailsSchema, response: { 200: userSchema } } },
-    async (request) => {
+  app.route({
+    ...route("updateDetails"),
+    handler: async (request) => {
       const user = requireUser(request);
       const { firstName, lastName, country } = request.body;
       const [updated] = await app.db
@@ -30,12 +29,11 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
         .returning();
       return toPublicUser(updated!);
     },
-  );
+  });
 
-  app.post(
-    "/api/account/change-password",
-    { schema: { body: changePasswordSchema, response: { 200: messageSchema } } },
-    async (request) => {
+  app.route({
+    ...route("changePassword"),
+    handler: async (request) => {
       const user = requireUser(request);
       // Someone holding a stolen session must not be able to guess the password to take the account over.
       const guesses = `password:user:${user.id}`;
@@ -52,7 +50,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
       await deleteUserSessions(app.db, user.id, request.sessionIdHash ?? undefined);
       return { message: serverMessage("passwordUpdated", request.language) };
     },
-  );
+  });
 };
 
 export default accountRoutes;

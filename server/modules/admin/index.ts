@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { analyticsSchema, shareStatsSchema, topRecipesSchema } from "../../../common/admin-stats";
 import type { Config } from "../../config";
 import { forbidden, unauthorized } from "../../lib/http-error";
 import type { RateLimiter } from "../../lib/rate-limit/rate-limiter";
 import adminRecipeRoutes from "./recipes";
 import { analytics, shareStats, topRecipes } from "./stats";
 import adminUserRoutes from "./users";
+import { route } from "../../lib/route";
 
 /**
  * Everything under /api/admin, behind one guard every route registered here passes through:
@@ -19,9 +19,18 @@ const adminModule: FastifyPluginAsyncZod<{ config: Config; limiter: RateLimiter 
 
   await app.register(adminUserRoutes);
   await app.register(adminRecipeRoutes, { uploadLimit: (adminId) => limiter.hit(config.rateLimits.uploadPerUser, `upload:user:${adminId}`) });
-  app.get("/api/admin/share-stats", { schema: { response: { 200: shareStatsSchema } } }, () => shareStats(app.db));
-  app.get("/api/admin/top-recipes", { schema: { response: { 200: topRecipesSchema } } }, () => topRecipes(app.db));
-  app.get("/api/admin/analytics", { schema: { response: { 200: analyticsSchema } } }, () => analytics(app.db));
+  app.route({
+    ...route("adminShareStats"),
+    handler: () => shareStats(app.db),
+  });
+  app.route({
+    ...route("adminTopRecipes"),
+    handler: () => topRecipes(app.db),
+  });
+  app.route({
+    ...route("adminAnalytics"),
+    handler: () => analytics(app.db),
+  });
 };
 
 export default adminModule;

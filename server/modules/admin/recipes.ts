@@ -1,9 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { adminRecipeCreateSchema, adminRecipePatchSchema } from "../../../common/admin";
-import { recipeDetailSchema, recipeIdParamsSchema } from "../../../common/recipe";
+import { contract } from "../../../common/api/contract.schema";
 import { recipes } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/http-error";
 import { parseOrThrow } from "../../lib/validate";
@@ -11,6 +9,7 @@ import { requireUser } from "../../plugins/session";
 import { maxUploadBytes } from "../images/process";
 import { storeImage } from "../images/store";
 import { cardColumns, toDetail } from "../recipes/cards";
+import { route } from "../../lib/route";
 
 const detailColumns = { ...cardColumns, ingredients: recipes.ingredients, instructions: recipes.instructions, hidden: recipes.hidden };
 
@@ -36,40 +35,45 @@ const adminRecipeRoutes: FastifyPluginAsyncZod<{ uploadLimit: (adminId: number) 
     if (request.method !== "GET" && reply.statusCode < 400) app.catalogCache.clear();
   });
 
-  app.get("/api/admin/recipes", { schema: { response: { 200: z.array(recipeDetailSchema) } } }, async () => {
-    const rows = await app.db.select(detailColumns).from(recipes).orderBy(asc(recipes.title), asc(recipes.id));
-    return rows.map(toDetail);
+  app.route({
+    ...route("adminListRecipes"),
+    handler: async () => {
+      const rows = await app.db.select(detailColumns).from(recipes).orderBy(asc(recipes.title), asc(recipes.id));
+      return rows.map(toDetail);
+    },
   });
 
-  app.post("/api/admin/recipes", { schema: { response: { 201: recipeDetailSchema } } }, async (request, reply) => {
-    const admin = requireUser(request);
-    await uploadLimit(admin.id);
-    if (!request.isMultipart()) throw badRequest("imageRequired", { image: ["imageRequired"] });
-    const fields: Record<string, string> = {};
-    let image: Buffer | undefined;
-    await readForm(async () => {
-      for await (const part of request.parts()) {
-        if (part.type === "file") image = await part.toBuffer(); // Throws 413 past the size limit.
-        else fields[part.fieldname] = String(part.value);
-      }
-    });
-    const input = parseOrThrow(adminRecipeCreateSchema, fields);
-    if (!image || image.length === 0) throw badRequest("imageRequired", { image: ["imageRequired"] });
-    const imageId = await storeImage(app.db, image, admin.id);
-    const [row] = await app.db
-      .insert(recipes)
-      .values({ ...input, imageId, createdBy: admin.id })
-      .returning({ id: recipes.id });
-    const [created] = await app.db.select(detailColumns).from(recipes).where(eq(recipes.id, row!.id));
-    // Translated in the background before an owner sends it (issue 15.1).
-    await app.translationQueue.enqueue(row!.id);
-    return reply.code(201).send(toDetail(created!));
+  app.route({
+    ...route("adminCreateRecipe"),
+    handler: async (request, reply) => {
+      const admin = requireUser(request);
+      await uploadLimit(admin.id);
+      if (!request.isMultipart()) throw badRequest("imageRequired", { image: ["imageRequired"] });
+      const fields: Record<string, string> = {};
+      let image: Buffer | undefined;
+      await readForm(async () => {
+        for await (const part of request.parts()) {
+          if (part.type === "file") image = await part.toBuffer(); // Throws 413 past the size limit.
+          else fields[part.fieldname] = String(part.value);
+        }
+      });
+      const input = parseOrThrow(contract.adminCreateRecipe.multipart, fields);
+      if (!image || image.length === 0) throw badRequest("imageRequired", { image: ["imageRequired"] });
+      const imageId = await storeImage(app.db, image, admin.id);
+      const [row] = await app.db
+        .insert(recipes)
+        .values({ ...input, imageId, createdBy: admin.id })
+        .returning({ id: recipes.id });
+      const [created] = await app.db.select(detailColumns).from(recipes).where(eq(recipes.id, row!.id));
+      // Translated in the background before an owner sends it (issue 15.1).
+      await app.translationQueue.enqueue(row!.id);
+      return reply.code(201).send(toDetail(created!));
+    },
   });
 
-  app.patch(
-    "/api/admin/recipes/:id",
-    { schema: { params: recipeIdParamsSchema, body: adminRecipePatchSchema, response: { 200: recipeDetailSchema } } },
-    async (request) => {
+  app.route({
+    ...route("adminUpdateRecipe"),
+    handler: async (request) => {
       const { imageUrl, ...fields } = request.body;
       const [updated] = await app.db
         .update(recipes)
@@ -81,34 +85,40 @@ const adminRecipeRoutes: FastifyPluginAsyncZod<{ uploadLimit: (adminId: number) 
       if (fields.title || fields.description || fields.ingredients || fields.instructions) await app.translationQueue.enqueue(updated.id);
       return toDetail(updated);
     },
-  );
-
-  /** A new image for a recipe (multipart, field "image"). */
-  app.put("/api/admin/recipes/:id/image", { schema: { params: recipeIdParamsSchema, response: { 200: recipeDetailSchema } } }, async (request) => {
-    const admin = requireUser(request);
-    await uploadLimit(admin.id);
-    const bytes = await readForm(async () => {
-      const file = request.isMultipart() ? await request.file() : undefined;
-      return file ? await file.toBuffer() : undefined;
-    });
-    if (!bytes || bytes.length === 0) throw badRequest("imageRequired", { image: ["imageRequired"] });
-    // Looked up first, so an image for a recipe that does not exist is not stored and left behind.
-    const [target] = await app.db.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, request.params.id));
-    if (!target) throw notFound("recipeNotFound");
-    const imageId = await storeImage(app.db, bytes, admin.id);
-    const [updated] = await app.db
-      .update(recipes)
-      .set({ imageId, imageUrl: null, updatedAt: new Date() })
-      .where(eq(recipes.id, request.params.id))
-      .returning(detailColumns);
-    if (!updated) throw notFound("recipeNotFound");
-    return toDetail(updated);
   });
 
-  app.delete("/api/admin/recipes/:id", { schema: { params: recipeIdParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
-    const deleted = await app.db.delete(recipes).where(eq(recipes.id, request.params.id)).returning({ id: recipes.id });
-    if (deleted.length === 0) throw notFound("recipeNotFound");
-    return reply.code(204).send(null);
+  /** A new image for a recipe (multipart, field "image"). */
+  app.route({
+    ...route("adminReplaceRecipeImage"),
+    handler: async (request) => {
+      const admin = requireUser(request);
+      await uploadLimit(admin.id);
+      const bytes = await readForm(async () => {
+        const file = request.isMultipart() ? await request.file() : undefined;
+        return file ? await file.toBuffer() : undefined;
+      });
+      if (!bytes || bytes.length === 0) throw badRequest("imageRequired", { image: ["imageRequired"] });
+      // Looked up first, so an image for a recipe that does not exist is not stored and left behind.
+      const [target] = await app.db.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, request.params.id));
+      if (!target) throw notFound("recipeNotFound");
+      const imageId = await storeImage(app.db, bytes, admin.id);
+      const [updated] = await app.db
+        .update(recipes)
+        .set({ imageId, imageUrl: null, updatedAt: new Date() })
+        .where(eq(recipes.id, request.params.id))
+        .returning(detailColumns);
+      if (!updated) throw notFound("recipeNotFound");
+      return toDetail(updated);
+    },
+  });
+
+  app.route({
+    ...route("adminDeleteRecipe"),
+    handler: async (request, reply) => {
+      const deleted = await app.db.delete(recipes).where(eq(recipes.id, request.params.id)).returning({ id: recipes.id });
+      if (deleted.length === 0) throw notFound("recipeNotFound");
+      return reply.code(204).send(null);
+    },
   });
 };
 

@@ -1,29 +1,28 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { adminSubscriptionPatchSchema, adminUserSchema } from "../../../common/admin";
 import { recipes, users } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/http-error";
 import { requireUser, type UserRow } from "../../plugins/session";
 import { setSubscription } from "../subscription/store";
 import { toPublicUser } from "../auth/users";
+import { route } from "../../lib/route";
 
 /** The account as its owner sees it, plus when it was made (the response schema keeps the table's columns). */
 const toAdminUser = (row: UserRow) => ({ ...toPublicUser(row), createdAt: row.createdAt.toISOString() });
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
 /** SPEC §2 Users tab: list, edit subscription, delete. */
 const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/api/admin/users", { schema: { response: { 200: z.array(adminUserSchema) } } }, async () => {
-    const rows = await app.db.select().from(users).orderBy(asc(users.id));
-    return rows.map(toAdminUser);
+  app.route({
+    ...route("adminListUsers"),
+    handler: async () => {
+      const rows = await app.db.select().from(users).orderBy(asc(users.id));
+      return rows.map(toAdminUser);
+    },
   });
 
-  app.patch(
-    "/api/admin/users/:id/subscription",
-    { schema: { params: idParams, body: adminSubscriptionPatchSchema, response: { 200: adminUserSchema } } },
-    async (request) => {
+  app.route({
+    ...route("adminUpdateSubscription"),
+    handler: async (request) => {
       const [user] = await app.db.select().from(users).where(eq(users.id, request.params.id));
       if (!user) throw notFound("userNotFound");
       const { subscriptionStatus, trialEndsAt, subscriptionEndsAt } = request.body;
@@ -39,23 +38,26 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return toAdminUser(updated);
     },
-  );
+  });
 
   /**
    * Deletes a user and everything that is theirs (sessions, favourites, tokens, events, history and
    * the hidden recipes they kept for themselves) in one transaction; recipes others can see stay.
    */
-  app.delete("/api/admin/users/:id", { schema: { params: idParams, response: { 204: z.null() } } }, async (request, reply) => {
-    const admin = requireUser(request);
-    if (admin.id === request.params.id) throw badRequest("cannotDeleteSelf");
-    await app.db.transaction(async (tx) => {
-      const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, request.params.id));
-      if (!user) throw notFound("userNotFound");
-      await tx.delete(recipes).where(and(eq(recipes.createdBy, user.id), eq(recipes.hidden, true), isNull(recipes.slug)));
-      // Everything else refers to the user with ON DELETE CASCADE (or SET NULL for public recipes and images).
-      await tx.delete(users).where(eq(users.id, user.id));
-    });
-    return reply.code(204).send(null);
+  app.route({
+    ...route("adminDeleteUser"),
+    handler: async (request, reply) => {
+      const admin = requireUser(request);
+      if (admin.id === request.params.id) throw badRequest("cannotDeleteSelf");
+      await app.db.transaction(async (tx) => {
+        const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, request.params.id));
+        if (!user) throw notFound("userNotFound");
+        await tx.delete(recipes).where(and(eq(recipes.createdBy, user.id), eq(recipes.hidden, true), isNull(recipes.slug)));
+        // Everything else refers to the user with ON DELETE CASCADE (or SET NULL for public recipes and images).
+        await tx.delete(users).where(eq(users.id, user.id));
+      });
+      return reply.code(204).send(null);
+    },
   });
 };
 

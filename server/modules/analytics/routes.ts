@@ -1,38 +1,38 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { recipeIdSchema } from "../../../common/recipe";
-import { trackShareSchema } from "../../../common/helper";
 import { notFound } from "../../lib/http-error";
 import { requireUser } from "../../plugins/session";
 import type { Config } from "../../config";
 import { recordEvent, recordRecipeClick } from "../events/record";
 import { recipeExists } from "../recipes/queries";
+import { route } from "../../lib/route";
 
 /** SPEC §7: a signed-in owner's click on a recipe card (the client ignores failures). */
 const analyticsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  app.post(
-    "/api/analytics/recipe-click",
-    { schema: { body: z.object({ recipeId: recipeIdSchema }), response: { 204: z.null() } } },
-    async (request, reply) => {
+  app.route({
+    ...route("trackRecipeClick"),
+    handler: async (request, reply) => {
       const user = requireUser(request);
       if (!(await recipeExists(app.db, request.body.recipeId))) throw notFound("recipeNotFound");
       // Popular ranks by clicks.
       if (await recordRecipeClick(app.db, user.id, request.body.recipeId, request.log)) app.catalogCache.clear("popular:");
       return reply.code(204).send(null);
     },
-  );
+  });
 
   /**
    * SPEC §7 track/share: the page share menu, for visitors too (the client only logs failures). Each
    * owner, or each address for visitors, counts a limited number of shares; beyond it the answer is the
    * same and nothing is counted, so nobody can inflate the statistics (issue 13.10).
    */
-  app.post("/api/track/share", { schema: { body: trackShareSchema, response: { 204: z.null() } } }, async (request, reply) => {
-    const subject = request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
-    if (await app.limiter.allow(config.rateLimits.shareTrackPerSubject, `share-track:${subject}`)) {
-      await recordEvent(app.db, { type: "share", userId: request.user?.id ?? null, platform: request.body.platform }, request.log);
-    }
-    return reply.code(204).send(null);
+  app.route({
+    ...route("trackShare"),
+    handler: async (request, reply) => {
+      const subject = request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
+      if (await app.limiter.allow(config.rateLimits.shareTrackPerSubject, `share-track:${subject}`)) {
+        await recordEvent(app.db, { type: "share", userId: request.user?.id ?? null, platform: request.body.platform }, request.log);
+      }
+      return reply.code(204).send(null);
+    },
   });
 };
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { forgotPasswordSchema, messageSchema, resetPasswordSchema } from "../../../common/auth";
 import { serverMessage } from "../../../common/messages";
 import type { Config } from "../../config";
 import type { RateLimiter } from "../../lib/rate-limit/rate-limiter";
 import type { Mailer } from "../mail/mailer";
 import { HttpError } from "../../lib/http-error";
 import { requestPasswordReset, resetPassword } from "./password-reset";
+import { route } from "../../lib/route";
 
 /**
  * SPEC §7 forgot/reset password. Limits per address answer 429; the limit of mails per email is silent
@@ -15,10 +15,9 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config; limiter: Rate
   app,
   { config, limiter, mailer },
 ) => {
-  app.post(
-    "/api/forgot-password",
-    { schema: { body: forgotPasswordSchema, response: { 200: messageSchema } } },
-    async (request) => {
+  app.route({
+    ...route("forgotPassword"),
+    handler: async (request) => {
       await limiter.hit(config.rateLimits.forgotPerIp, `forgot:ip:${request.ip}`);
       const mayMail = await limiter.allow(config.rateLimits.forgotPerEmail, `forgot:email:${request.body.email}`);
       // The answer leaves before the lookup, so neither its content nor its timing says whether the account exists.
@@ -29,12 +28,11 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config; limiter: Rate
       }
       return { message: serverMessage("resetLinkSent", request.language) };
     },
-  );
+  });
 
-  app.post(
-    "/api/reset-password",
-    { schema: { body: resetPasswordSchema, response: { 200: messageSchema } } },
-    async (request) => {
+  app.route({
+    ...route("resetPassword"),
+    handler: async (request) => {
       await limiter.hit(config.rateLimits.resetPerIp, `reset:ip:${request.ip}`);
       try {
         await resetPassword(app.db, request.body);
@@ -46,7 +44,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config; limiter: Rate
       }
       return { message: serverMessage("passwordReset", request.language) };
     },
-  );
+  });
 };
 
 export default passwordResetRoutes;

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import type { ForgotPasswordInput, ResetPasswordInput } from "../../../common/auth";
+import type { ForgotPasswordInput, ResetPasswordInput } from "../../../common/auth.schema";
 import { displayName } from "../../../common/user";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";

@@ -1,8 +1,9 @@
-import type { SignupInput } from "../../../common/auth";
+import type { SignupInput } from "../../../common/auth.schema";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
-import { badRequest } from "../../lib/http-error";
+import * as errorCodes from "../../../common/error-codes";
+import { HttpError } from "../../lib/http-error";
 import type { UserRow } from "../../plugins/session";
 import { recordSubscriptionChange } from "../subscription/history";
 import { hashPassword } from "./password";
@@ -16,7 +17,7 @@ const dayMs = 24 * 3600_000;
  */
 export async function signUp(db: Db, config: Config, input: SignupInput, now = new Date()): Promise<UserRow> {
   const email = input.email.toLowerCase();
-  const duplicate = () => badRequest("emailExists", { email: ["emailExists"] });
+  const duplicate = () => new HttpError(400, errorCodes.emailTaken, "emailExists", { email: ["emailExists"] });
   if (await findUserByEmail(db, email)) throw duplicate();
 
   const trialEndsAt = new Date(now.getTime() + config.trialDays * dayMs);

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { healthSchema } from "../../../common/health";
+import { route } from "../../lib/route";
 
 /** Liveness with a database round trip: 503 when the database does not answer. */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/api/health",
-    { schema: { response: { 200: healthSchema, 503: healthSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...route("health"),
+    handler: async (request, reply) => {
       try {
         await app.database.ping();
         return { status: "ok", database: "ok" } as const;
@@ -15,7 +14,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(503).send({ status: "unavailable", database: "unreachable" });
       }
     },
-  );
+  });
 };
 
 export default healthRoutes;

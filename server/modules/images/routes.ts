@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { notFound } from "../../lib/http-error";
 import { findVariant } from "./store";
+import { route } from "../../lib/route";
 
 /** Uploaded recipe images as WebP, at the width asked for; the bytes of an id never change, so caches keep them. */
 const imageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/api/images/:id",
-    { schema: { params: z.object({ id: z.uuid() }), querystring: z.object({ w: z.coerce.number().int().min(1).max(4096).default(640) }) } },
-    async (request, reply) => {
+  app.route({
+    ...route("getImage"),
+    handler: async (request, reply) => {
       const variant = await findVariant(app.db, request.params.id, request.query.w);
       if (!variant) throw notFound();
       const etag = `"${request.params.id}-${variant.width}"`;
@@ -16,7 +15,7 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.headers["if-none-match"] === etag) return reply.code(304).send();
       return reply.type("image/webp").send(variant.bytes);
     },
-  );
+  });
 };
 
 export default imageRoutes;

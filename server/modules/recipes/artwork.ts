@@ -1,4 +1,6 @@
 import { cuisineByKey, cuisines, recipeCategories } from "../../../common/cuisines";
+import * as endpoints from "../../../common/api/endpoints";
+import { pathWith } from "../../../common/api/route";
 
 /**
  * The cuisine's artwork (SPEC §2: each cuisine has a colour, gradient, pattern and emoji): its gradient
@@ -41,7 +43,7 @@ export function artworkSeed(text: string): number {
 export function artworkPath(cuisineType: string, category: string, seedText: string): string {
   const cuisine = cuisineByKey(cuisineType)?.key ?? "khaleeji";
   const kind = (recipeCategories as readonly string[]).includes(category) ? category : "main";
-  return `/art/${cuisine}/${kind}/${artworkSeed(seedText)}.svg`;
+  return pathWith(endpoints.getArtwork, { cuisine, category: kind, file: `${artworkSeed(seedText)}.svg` });
 }
 
 export function isArtworkRequest(cuisine: string, category: string) {

@@ -1,4 +1,6 @@
 import type { RecipeCard, RecipeDetail } from "../../../common/recipe";
+import * as endpoints from "../../../common/api/endpoints";
+import { pathWith } from "../../../common/api/route";
 import { recipes } from "../../db/schema";
 import { artworkPath } from "./artwork";
 
@@ -41,7 +43,7 @@ type CardRow = {
 
 /** A stored image (a bundled recipe's drawing or an upload), else an image address an admin gave, else the cuisine's artwork. */
 export function imageUrlOf(row: Pick<CardRow, "imageId" | "imageUrl" | "cuisineType" | "category" | "slug" | "title">) {
-  if (row.imageId) return `/api/images/${row.imageId}`;
+  if (row.imageId) return pathWith(endpoints.getImage, { id: row.imageId });
   return row.imageUrl || artworkPath(row.cuisineType, row.category, row.slug ?? row.title);
 }
 

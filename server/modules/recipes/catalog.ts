@@ -4,7 +4,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { getTableColumns, sql } from "drizzle-orm";
 import { z } from "zod";
-import { catalogRecipeSchema, isQuick, type CatalogRecipe } from "../../../common/recipe";
+import { isQuick, type CatalogRecipe } from "../../../common/recipe";
+import { catalogRecipeSchema } from "../../../common/recipe.schema";
 import type { Db } from "../../db/client";
 import { recipes } from "../../db/schema";
 

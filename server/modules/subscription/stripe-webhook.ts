@@ -4,6 +4,7 @@ import type Stripe from "stripe";
 import type { Db } from "../../db/client";
 import { paymentEvents, users } from "../../db/schema";
 import { badRequest } from "../../lib/http-error";
+import { route } from "../../lib/route";
 import { periodEndOf } from "./stripe-billing";
 import { setSubscription } from "./store";
 
@@ -67,25 +68,28 @@ export function stripeWebhook(stripe: Stripe, webhookSecret: string): FastifyPlu
     // Only in this plugin: keep the body as bytes, because the signature covers them exactly.
     app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
-    app.post("/api/stripe/webhook", async (request, reply) => {
-      const signature = request.headers["stripe-signature"];
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(request.body as Buffer, String(signature ?? ""), webhookSecret);
-      } catch {
-        throw badRequest("invalidInput");
-      }
-      const fresh = await app.db.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
-      if (fresh.length === 0) return reply.send({ received: true, duplicate: true });
+    app.route({
+      ...route("stripeWebhook"),
+      handler: async (request, reply) => {
+        const signature = request.headers["stripe-signature"];
+        let event: Stripe.Event;
+        try {
+          event = stripe.webhooks.constructEvent(request.body as Buffer, String(signature ?? ""), webhookSecret);
+        } catch {
+          throw badRequest("invalidInput");
+        }
+        const fresh = await app.db.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
+        if (fresh.length === 0) return reply.send({ received: true, duplicate: true });
 
-      try {
-        await handle(app.db, stripe, event, request.log);
-      } catch (error) {
-        // Let Stripe deliver it again later.
-        await app.db.delete(paymentEvents).where(eq(paymentEvents.id, event.id));
-        throw error;
-      }
-      return reply.send({ received: true });
+        try {
+          await handle(app.db, stripe, event, request.log);
+        } catch (error) {
+          // Let Stripe deliver it again later.
+          await app.db.delete(paymentEvents).where(eq(paymentEvents.id, event.id));
+          throw error;
+        }
+        return reply.send({ received: true });
+      },
     });
   };
 }

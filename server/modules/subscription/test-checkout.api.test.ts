@@ -110,6 +110,15 @@ describe("the subscription life cycle with the built-in test checkout", () => {
     expect((await agent(t.app).get("/test-checkout?token=nope")).statusCode).toBe(410);
   });
 
+  it("answers the expired page, never an error, to a token that cannot be one, and speaks English for an unknown language", async () => {
+    for (const query of [`token=${"x".repeat(500)}`, "token=a&token=b", "token=nope&lang=fr"]) {
+      const page = await agent(t.app).get(`/test-checkout?${query}`);
+      expect(page.statusCode, query).toBe(410);
+      expect(page.headers["content-type"], query).toMatch(/^text\/html/);
+      expect(page.body, query).toContain("This checkout has expired.");
+    }
+  });
+
   it("answers a visitor with 401", async () => {
     expect((await agent(t.app).get("/api/subscription")).statusCode).toBe(401);
     expect((await agent(t.app).post("/api/subscription")).statusCode).toBe(401);

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
-import { z } from "zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import * as endpoints from "../../../common/api/endpoints";
+import { contract } from "../../../common/api/contract.schema";
+import { pathOf } from "../../../common/api/route";
 import type { Config } from "../../config";
+import { route } from "../../lib/route";
 import { cancelPath, successPath } from "./billing";
 import { setSubscription } from "./store";
 import { readCheckoutToken } from "./test-billing";
@@ -42,7 +46,7 @@ function page(language: "en" | "ar", token: string | undefined) {
   <h1>${t.title}</h1>
   <p class="price">${t.price}</p>
   <ul><li>${t.trial}</li><li>${t.cancelAnytime}</li></ul>
-  <form method="post" action="/api/subscription/test-checkout">
+  <form method="post" action="${pathOf(endpoints.testCheckoutForm)}">
     <input type="hidden" name="token" value="${escapeHtml(token)}">
     <button name="action" value="subscribe" class="primary">${t.subscribe}</button>
     <button name="action" value="cancel">${t.cancel}</button>
@@ -69,36 +73,44 @@ button.primary{background:#9a3412;color:#fff;border-color:#9a3412}
  */
 export function testCheckout(config: Config): FastifyPluginAsync {
   const secret = config.sessionSecret!;
-  return async (app) => {
+  return async (plain) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
     app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
 
-    app.get("/test-checkout", async (request, reply) => {
-      const query = z.object({ token: z.string().max(200).optional(), lang: z.enum(["en", "ar"]).catch("en") }).parse(request.query);
-      const valid = query.token && readCheckoutToken(secret, query.token) ? query.token : undefined;
-      return reply
-        .code(valid ? 200 : 410)
-        .type("text/html; charset=utf-8")
-        .header("cache-control", "no-store")
-        .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
-        .send(page(query.lang, valid));
+    app.route({
+      ...route("testCheckoutPage"),
+      handler: async (request, reply) => {
+        const { token, lang } = request.query;
+        const valid = token && readCheckoutToken(secret, token) ? token : undefined;
+        return reply
+          .code(valid ? 200 : 410)
+          .type("text/html; charset=utf-8")
+          .header("cache-control", "no-store")
+          .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
+          .send(page(lang, valid));
+      },
     });
 
-    app.post("/api/subscription/test-checkout", async (request, reply) => {
-      const form = z.object({ token: z.string().max(200), action: z.enum(["subscribe", "cancel"]) }).safeParse(request.body);
-      const userId = form.success ? readCheckoutToken(secret, form.data.token) : undefined;
-      if (!form.success || !userId) return reply.code(410).type("text/html; charset=utf-8").send(page(request.language, undefined));
-      if (form.data.action === "cancel") return reply.redirect(`${config.appUrl}${cancelPath}`, 303);
+    // The form is read here, not by a schema: whatever is wrong with it, the answer is a page.
+    app.route({
+      ...route("testCheckoutForm"),
+      handler: async (request, reply) => {
+        const form = contract.testCheckoutForm.htmlForm.safeParse(request.body);
+        const userId = form.success ? readCheckoutToken(secret, form.data.token) : undefined;
+        if (!form.success || !userId) return reply.code(410).type("text/html; charset=utf-8").send(page(request.language, undefined));
+        if (form.data.action === "cancel") return reply.redirect(`${config.appUrl}${cancelPath}`, 303);
 
-      const [user] = await app.db.select().from(users).where(eq(users.id, userId)).limit(1);
-      if (user) {
-        // As with Stripe: the rest of the free month is carried over, then the first paid month.
-        const now = Date.now();
-        const start = user.trialEndsAt && user.trialEndsAt.getTime() > now ? user.trialEndsAt.getTime() : now;
-        await setSubscription(app.db, user.id, { subscriptionStatus: "active", subscriptionEndsAt: new Date(start + 30 * dayMs) }, "checkout");
-      }
-      return reply.redirect(`${config.appUrl}${successPath}`, 303);
+        const [user] = await app.db.select().from(users).where(eq(users.id, userId)).limit(1);
+        if (user) {
+          // As with Stripe: the rest of the free month is carried over, then the first paid month.
+          const now = Date.now();
+          const start = user.trialEndsAt && user.trialEndsAt.getTime() > now ? user.trialEndsAt.getTime() : now;
+          await setSubscription(app.db, user.id, { subscriptionStatus: "active", subscriptionEndsAt: new Date(start + 30 * dayMs) }, "checkout");
+        }
+        return reply.redirect(`${config.appUrl}${successPath}`, 303);
+      },
     });
   };
 }

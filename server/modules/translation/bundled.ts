@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { translatedLanguageCodes } from "../../../common/languages";
 import type { CatalogRecipe } from "../../../common/recipe";
-import type { TranslatedRecipe } from "../../../common/translation";
+import type { TranslatedRecipe } from "../../../common/translation.schema";
 import type { Db } from "../../db/client";
 import { catalogDir, readCatalog } from "../recipes/catalog";
 import { remember } from "./memory";

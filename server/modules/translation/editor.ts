@@ -1,5 +1,5 @@
 import type { HelperLanguageCode } from "../../../common/languages";
-import type { TranslatedRecipe } from "../../../common/translation";
+import type { TranslatedRecipe } from "../../../common/translation.schema";
 import { keepsNumbers } from "../../../common/translation-numbers";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../lib/http-error";

@@ -1,4 +1,4 @@
-import type { TranslatedRecipe } from "../../../common/translation";
+import type { TranslatedRecipe } from "../../../common/translation.schema";
 
 type RecipeText = { title: string; description: string; ingredients: string[]; instructions: string[] };
 

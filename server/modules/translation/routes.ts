@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { canUseRecipes, effectiveStatus, subscriptionRequiredCode } from "../../../common/subscription";
-import { translateRecipeSchema, translateTextSchema, translatedRecipeSchema } from "../../../common/translation";
+import { canUseRecipes, effectiveStatus } from "../../../common/subscription";
 import type { Config } from "../../config";
-import { forbidden, notFound } from "../../lib/http-error";
+import { notFound, subscriptionRequired } from "../../lib/http-error";
 import type { RateLimiter } from "../../lib/rate-limit/rate-limiter";
 import type { UserRow } from "../../plugins/session";
 import { requireUser } from "../../plugins/session";
@@ -11,6 +9,7 @@ import { recordEvent } from "../events/record";
 import { findRecipe } from "../recipes/queries";
 import { fromSegments, recipeSegments } from "./recipe-segments";
 import type { Translator } from "./translator";
+import { route } from "../../lib/route";
 
 /**
  * SPEC §7 translate calls: for owners whose subscription includes details (admins always), rate limited
@@ -21,25 +20,23 @@ const translationRoutes: FastifyPluginAsyncZod<{ config: Config; limiter: RateLi
   { config, limiter, translator },
 ) => {
   const allowTranslation = async (user: UserRow) => {
-    if (!user.isAdmin && !canUseRecipes(effectiveStatus(user))) throw forbidden("subscriptionRequired", subscriptionRequiredCode);
+    if (!user.isAdmin && !canUseRecipes(effectiveStatus(user))) throw subscriptionRequired();
     await limiter.hit(config.rateLimits.translatePerUser, `translate:user:${user.id}`);
   };
 
-  app.post(
-    "/api/translate",
-    { schema: { body: translateTextSchema, response: { 200: z.object({ translatedText: z.string() }) } } },
-    async (request) => {
+  app.route({
+    ...route("translateText"),
+    handler: async (request) => {
       await allowTranslation(requireUser(request));
       const [translatedText] = await translator.translate([request.body.text], request.body.targetLanguage);
       return { translatedText: translatedText! };
     },
-  );
+  });
 
   /** Translate-and-send: the recipe in the helper's language; each call is one share. */
-  app.post(
-    "/api/translate/recipe",
-    { schema: { body: translateRecipeSchema, response: { 200: z.object({ translatedRecipe: translatedRecipeSchema }) } } },
-    async (request) => {
+  app.route({
+    ...route("translateRecipe"),
+    handler: async (request) => {
       const user = requireUser(request);
       await allowTranslation(user);
       const recipe = await findRecipe(app.db, request.body.recipeId, { includeHidden: user.isAdmin });
@@ -52,7 +49,7 @@ const translationRoutes: FastifyPluginAsyncZod<{ config: Config; limiter: RateLi
       );
       return { translatedRecipe: fromSegments(recipe, segments) };
     },
-  );
+  });
 };
 
 export default translationRoutes;

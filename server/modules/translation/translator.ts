@@ -1,14 +1,14 @@
 import type { HelperLanguageCode } from "../../../common/languages";
 import { keepsNumbers } from "../../../common/translation-numbers";
 import type { Db } from "../../db/client";
-import { translationUnavailableCode } from "../../../common/translation";
+import * as errorCodes from "../../../common/error-codes";
 import { HttpError } from "../../lib/http-error";
 import { recall, remember } from "./memory";
 import { ProviderError, type TranslationProvider } from "./providers/provider";
 
 export class TranslationUnavailableError extends HttpError {
   constructor(readonly reason: string) {
-    super(503, translationUnavailableCode, "translationUnavailable");
+    super(503, errorCodes.translationUnavailable, "translationUnavailable");
   }
 }
 

@@ -2,8 +2,10 @@ import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "@/i18n/react";
 import { useSearchParams } from "react-router";
+import * as endpoints from "@common/api/endpoints";
 import { toast } from "@/components/ui/use-toast";
 import { accountQueryKey } from "@/features/auth";
+import { queryKeyOf } from "@/lib/api-client";
 
 /**
  * SPEC §2: the payment provider sends the owner back to /account?subscription=success|cancel.
@@ -26,7 +28,7 @@ export function useSubscriptionReturn() {
     handled.current = outcome;
     if (outcome === "success") {
       void queryClient.invalidateQueries({ queryKey: accountQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ["/api/subscription"] });
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf(endpoints.getSubscription) });
       toast({ variant: "success", title: t("account.return.activatedTitle"), description: t("account.return.activatedText") });
     } else {
       toast({ title: t("account.return.canceledTitle"), description: t("account.return.canceledText") });

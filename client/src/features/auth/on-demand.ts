@@ -1,8 +1,7 @@
 /*
  * The part of the accounts feature's public surface that only code loaded on demand may import
- * (pages, menus, the drawer): mutations, form helpers and the signed-in gate. Importing this from
+ * (pages, menus, the drawer): the logout mutation and the signed-in gate. Importing this from
  * the first-load path would pull them into it; use ./index there.
  */
 export { useLogout } from "./api/logout";
 export { SignedInOnly } from "./components/signed-in-only";
-export { applyFieldErrors, serverMessageOf } from "./lib/api-errors";

@@ -2,13 +2,9 @@ import { isHelperLanguage, type HelperLanguageCode } from "@common/languages";
 import type { User } from "@common/user";
 
 /*
- * The recipe page loads this: no module of common/ that builds zod schemas (user, subscription,
- * translation, helper) may be imported here for its values, or zod joins the page's chunk.
+ * The recipe page loads this: only plain modules of common/ (never a *.schema module) may be imported
+ * here for their values, or zod joins the page's chunk.
  */
-
-/** common/translation's translationUnavailableCode and common/subscription's subscriptionRequiredCode, repeated (see above). */
-export const translationUnavailableCode = "TRANSLATION_UNAVAILABLE";
-export const subscriptionRequiredCode = "SUBSCRIPTION_REQUIRED";
 
 /** SPEC §4: translate-and-send needs the helper's first name and phone. */
 export const hasHelperDetails = (user: Pick<User, "helperFirstName" | "domesticWorkerPhone">) =>

@@ -2,28 +2,16 @@ import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "@/i18n/react";
 import { useNavigate } from "react-router";
+import * as errorCodes from "@common/error-codes";
 import type { HelperLanguageCode } from "@common/languages";
 import type { User } from "@common/user";
 import { toast } from "@/components/ui/use-toast";
-import { ApiRequestError } from "@/lib/api-client";
+import { hasCode, serverMessageOf } from "@/lib/api-errors";
 import { accountQueryKey, openLogin } from "@/features/auth";
 import { translateRecipe } from "./api/translate-recipe";
 import { recipeMessage, whatsappSendUrl } from "@common/share-message";
 import { openPendingTab } from "./open-pending-tab";
-import {
-  hasHelperDetails,
-  maySendRecipes,
-  sendLanguageOf,
-  subscriptionRequiredCode,
-  translationUnavailableCode,
-} from "./send-rules";
-
-const codeOf = (error: unknown) => (error instanceof ApiRequestError ? error.body?.code : undefined);
-const statusOf = (error: unknown) => (error instanceof ApiRequestError ? error.status : undefined);
-
-/** SPEC §8: the server's 'Domestic helper details not found' counts as details missing. */
-const saysHelperMissing = (error: unknown) =>
-  error instanceof ApiRequestError && /helper details not found/i.test(error.serverMessage ?? "");
+import { hasHelperDetails, maySendRecipes, sendLanguageOf } from "./send-rules";
 
 /**
  * Translate-and-send (SPEC §4): checks the subscription and the helper's details, opens the new tab
@@ -48,17 +36,16 @@ export function useSendRecipe(recipeId: number, user: User | null) {
     void navigate("/account?tab=phone");
   };
 
+  /** SPEC §8. Missing helper details never reach the server: send() checks them before it asks. */
   function failed(error: unknown, language: HelperLanguageCode) {
-    if (codeOf(error) === translationUnavailableCode && language !== "en") {
-      setEnglishOffer((error as ApiRequestError).serverMessage ?? t("translationUnavailable", { ns: "errors" }));
-    } else if (codeOf(error) === subscriptionRequiredCode) {
+    if (hasCode(error, errorCodes.translationUnavailable) && language !== "en") {
+      setEnglishOffer(serverMessageOf(error) ?? t("translationUnavailable", { ns: "errors" }));
+    } else if (hasCode(error, errorCodes.subscriptionRequired)) {
       toSubscription();
-    } else if (statusOf(error) === 401) {
+    } else if (hasCode(error, errorCodes.unauthorized)) {
       void queryClient.invalidateQueries({ queryKey: accountQueryKey });
       toast({ variant: "destructive", title: t("sharing.send.loginTitle"), description: t("unauthorized", { ns: "errors" }) });
       openLogin();
-    } else if (saysHelperMissing(error)) {
-      toHelperTab();
     } else {
       toast({ variant: "destructive", title: t("sharing.send.failedTitle"), description: t("sharing.send.failed") });
     }

@@ -3,5 +3,4 @@
  * (components/subscription-tab), so nothing here pulls the tab into another chunk.
  */
 export { PlanPromo } from "./components/plan-promo";
-export { subscriptionQueryKey } from "./api/get-subscription";
 export { useCanceledNotice } from "./canceled-notice";

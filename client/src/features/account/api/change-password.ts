@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "@/i18n/react";
-import type { ChangePasswordInput } from "@common/auth";
+import * as endpoints from "@common/api/endpoints";
+import type { ChangePasswordInput } from "@common/auth.schema";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-request";
 import { accountQueryKey } from "@/features/auth";
-import { serverMessageOf } from "@/features/auth/on-demand";
+import { serverMessageOf } from "@/lib/api-errors";
 
-export const changePassword = (input: ChangePasswordInput) =>
-  apiRequest<{ message: string }>("POST", "/api/account/change-password", input);
+export const changePassword = (body: ChangePasswordInput) => apiRequest(endpoints.changePassword, { body });
 
 export function useChangePassword() {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
+import * as endpoints from "@common/api/endpoints";
 import { useTranslation } from "@/i18n/react";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-client";
-import { serverMessageOf } from "@/features/auth/on-demand";
+import { apiRequest } from "@/lib/api-request";
+import { serverMessageOf } from "@/lib/api-errors";
 
-export const resendVerification = () => apiRequest<{ message: string }>("POST", "/api/account/resend-verification");
+export const resendVerification = () => apiRequest(endpoints.resendVerification);
 
 /** Mails a new confirmation link (rate limited on the server: the 429 is spoken in the toast). */
 export function useResendVerification() {

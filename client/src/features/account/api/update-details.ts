@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "@/i18n/react";
-import type { UpdateDetailsInput } from "@common/auth";
-import type { User } from "@common/user";
+import * as endpoints from "@common/api/endpoints";
+import type { UpdateDetailsInput } from "@common/auth.schema";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-request";
 import { accountQueryKey } from "@/features/auth";
-import { serverMessageOf } from "@/features/auth/on-demand";
+import { serverMessageOf } from "@/lib/api-errors";
 
-export const updateDetails = (input: UpdateDetailsInput) =>
-  apiRequest<User>("POST", "/api/account/update-details", input);
+export const updateDetails = (body: UpdateDetailsInput) => apiRequest(endpoints.updateDetails, { body });
 
 /** Saves the profile; the answer is the updated user, which becomes the account data at once. */
 export function useUpdateDetails() {

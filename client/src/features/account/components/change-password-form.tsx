@@ -3,11 +3,11 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "@/i18n/react";
 import { Link, useNavigate } from "react-router";
-import { changePasswordFormSchema } from "@common/auth";
+import { changePasswordFormSchema } from "@common/auth.schema";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { applyFieldErrors } from "@/features/auth/on-demand";
+import { applyFieldErrors } from "@/lib/api-errors";
 import { useChangePassword } from "../api/change-password";
 
 /** SPEC §9: back to the account 1.5 s after the password has changed. */

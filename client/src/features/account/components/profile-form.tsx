@@ -3,14 +3,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound } from "lucide-react";
 import { useTranslation } from "@/i18n/react";
 import { Link } from "react-router";
-import { updateDetailsSchema, type UpdateDetailsInput } from "@common/auth";
+import { updateDetailsSchema, type UpdateDetailsInput } from "@common/auth.schema";
 import { countryCodes, type CountryCode } from "@common/countries";
 import type { User } from "@common/user";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { applyFieldErrors } from "@/features/auth/on-demand";
+import { applyFieldErrors } from "@/lib/api-errors";
 import { useUpdateDetails } from "../api/update-details";
 import { CountrySelect } from "./country-select";
 

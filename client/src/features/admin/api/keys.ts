@@ -1,28 +1,31 @@
 import type { QueryClient } from "@tanstack/react-query";
+import * as endpoints from "@common/api/endpoints";
+import { apiPath, apiQuery } from "@/lib/api-client";
 
 /** The dashboard's queries; each key's first element is the address the default query GETs. */
-export const adminKeys = {
-  users: ["/api/admin/users"],
-  recipes: ["/api/admin/recipes"],
-  shareStats: ["/api/admin/share-stats"],
-  topRecipes: ["/api/admin/top-recipes"],
-  analytics: ["/api/admin/analytics"],
-} as const;
+export const adminQueries = {
+  users: apiQuery(endpoints.adminListUsers),
+  recipes: apiQuery(endpoints.adminListRecipes),
+  shareStats: apiQuery(endpoints.adminShareStats),
+  topRecipes: apiQuery(endpoints.adminTopRecipes),
+  analytics: apiQuery(endpoints.adminAnalytics),
+};
 
-const statsKeys = [adminKeys.shareStats, adminKeys.topRecipes, adminKeys.analytics];
+const statsQueries = [adminQueries.shareStats, adminQueries.topRecipes, adminQueries.analytics];
 
-/** After a recipe changes: the admin lists and statistics, and every public recipe query ("/api/recipes…"). */
+/** Every public recipe query: the lists, the search and each recipe, in every language. */
+const recipesPath = apiPath(endpoints.listRecipes);
+const isRecipesQuery = (key: readonly unknown[]) => typeof key[0] === "string" && key[0].startsWith(recipesPath);
+
+/** After a recipe changes: the admin lists and statistics, and every public recipe query. */
 export function invalidateRecipes(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminKeys.recipes }),
-    ...statsKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    queryClient.invalidateQueries({
-      predicate: (query) => typeof query.queryKey[0] === "string" && query.queryKey[0].startsWith("/api/recipes"),
-    }),
+    ...[adminQueries.recipes, ...statsQueries].map(({ queryKey }) => queryClient.invalidateQueries({ queryKey })),
+    queryClient.invalidateQueries({ predicate: (query) => isRecipesQuery(query.queryKey) }),
   ]);
 }
 
 /** After a user changes: the users list and the statistics that count users. */
 export function invalidateUsers(queryClient: QueryClient) {
-  return Promise.all([adminKeys.users, ...statsKeys].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return Promise.all([adminQueries.users, ...statsQueries].map(({ queryKey }) => queryClient.invalidateQueries({ queryKey })));
 }

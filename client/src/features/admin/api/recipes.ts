@@ -1,16 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import * as endpoints from "@common/api/endpoints";
 import type { AdminRecipeCreate } from "@common/admin";
 import type { RecipeDetail } from "@common/recipe";
 import { toast } from "@/components/ui/use-toast";
-import { serverMessageOf } from "@/features/auth/on-demand";
-import { apiRequest } from "@/lib/api-client";
+import { serverMessageOf } from "@/lib/api-errors";
+import { apiRequest } from "@/lib/api-request";
 import { recipeFormData, recipePatch } from "../lib/recipe-form";
 import { useAdminTranslation } from "../texts";
-import { adminKeys, invalidateRecipes } from "./keys";
+import { adminQueries, invalidateRecipes } from "./keys";
 
 /** GET /api/admin/recipes: every recipe, hidden ones too, sorted by title. */
 export function useAdminRecipes() {
-  return useQuery<RecipeDetail[]>({ queryKey: adminKeys.recipes });
+  return useQuery(adminQueries.recipes);
 }
 
 /** POST /api/admin/recipes (multipart, with the image). */
@@ -19,7 +20,7 @@ export function useCreateRecipe() {
   const { t } = useAdminTranslation();
   return useMutation({
     mutationFn: ({ recipe, image }: { recipe: AdminRecipeCreate; image: File }) =>
-      apiRequest<RecipeDetail>("POST", "/api/admin/recipes", recipeFormData(recipe, image)),
+      apiRequest(endpoints.adminCreateRecipe, { body: recipeFormData(recipe, image) }),
     onSuccess: async (created) => {
       toast({ variant: "success", title: t("recipes.createdTitle"), description: t("recipes.createdText", { title: created.title }) });
       await invalidateRecipes(queryClient);
@@ -35,11 +36,11 @@ export function useUpdateRecipe() {
   const { t } = useAdminTranslation();
   return useMutation({
     mutationFn: async ({ id, recipe, image }: { id: number; recipe: AdminRecipeCreate; image?: File }) => {
-      const saved = await apiRequest<RecipeDetail>("PATCH", `/api/admin/recipes/${id}`, recipePatch(recipe));
+      const saved = await apiRequest(endpoints.adminUpdateRecipe, { params: { id }, body: recipePatch(recipe) });
       if (!image) return saved;
       const form = new FormData();
       form.append("image", image);
-      return apiRequest<RecipeDetail>("PUT", `/api/admin/recipes/${id}/image`, form);
+      return apiRequest(endpoints.adminReplaceRecipeImage, { params: { id }, body: form });
     },
     onSuccess: async (saved) => {
       toast({ variant: "success", title: t("recipes.updatedTitle"), description: t("recipes.updatedText", { title: saved.title }) });
@@ -58,7 +59,7 @@ export function useDeleteRecipe() {
   const queryClient = useQueryClient();
   const { t } = useAdminTranslation();
   return useMutation({
-    mutationFn: (recipe: RecipeDetail) => apiRequest<void>("DELETE", `/api/admin/recipes/${recipe.id}`),
+    mutationFn: (recipe: RecipeDetail) => apiRequest(endpoints.adminDeleteRecipe, { params: { id: recipe.id } }),
     onSuccess: async (_nothing, recipe) => {
       toast({ variant: "success", title: t("recipes.delete.deletedTitle"), description: t("recipes.delete.deletedText", { title: recipe.title }) });
       await invalidateRecipes(queryClient);

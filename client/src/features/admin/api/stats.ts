@@ -1,12 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Analytics, ShareStats, TopRecipes } from "@common/admin-stats";
-import { adminKeys } from "./keys";
+import { adminQueries } from "./keys";
 
 /** GET /api/admin/share-stats: shares per platform, and this month's total. */
-export const useShareStats = () => useQuery<ShareStats>({ queryKey: adminKeys.shareStats });
+export const useShareStats = () => useQuery(adminQueries.shareStats);
 
 /** GET /api/admin/top-recipes: the five most clicked and the five most translated-and-shared. */
-export const useTopRecipes = () => useQuery<TopRecipes>({ queryKey: adminKeys.topRecipes });
+export const useTopRecipes = () => useQuery(adminQueries.topRecipes);
 
 /** GET /api/admin/analytics: totals, breakdowns, averages and the monthly subscription states. */
-export const useAnalytics = () => useQuery<Analytics>({ queryKey: adminKeys.analytics });
+export const useAnalytics = () => useQuery(adminQueries.analytics);

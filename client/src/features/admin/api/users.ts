@@ -1,15 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import * as endpoints from "@common/api/endpoints";
 import type { AdminSubscriptionPatch, AdminUser } from "@common/admin";
 import { toast } from "@/components/ui/use-toast";
 import { accountQueryKey } from "@/features/auth";
-import { serverMessageOf } from "@/features/auth/on-demand";
-import { apiRequest } from "@/lib/api-client";
+import { serverMessageOf } from "@/lib/api-errors";
+import { apiRequest } from "@/lib/api-request";
 import { useAdminTranslation } from "../texts";
-import { adminKeys, invalidateUsers } from "./keys";
+import { adminQueries, invalidateUsers } from "./keys";
 
 /** GET /api/admin/users: every account, by id. */
 export function useAdminUsers() {
-  return useQuery<AdminUser[]>({ queryKey: adminKeys.users });
+  return useQuery(adminQueries.users);
 }
 
 type SubscriptionChange = { user: AdminUser; name: string; patch: AdminSubscriptionPatch };
@@ -19,7 +20,8 @@ export function useUpdateSubscription() {
   const queryClient = useQueryClient();
   const { t } = useAdminTranslation();
   return useMutation({
-    mutationFn: ({ user, patch }: SubscriptionChange) => apiRequest<AdminUser>("PATCH", `/api/admin/users/${user.id}/subscription`, patch),
+    mutationFn: ({ user, patch }: SubscriptionChange) =>
+      apiRequest(endpoints.adminUpdateSubscription, { params: { id: user.id }, body: patch }),
     onSuccess: async (_saved, { name }) => {
       toast({ variant: "success", title: t("users.edit.savedTitle"), description: t("users.edit.savedText", { name }) });
       // An admin may change their own subscription: the account then changes too.
@@ -35,11 +37,11 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   const { t } = useAdminTranslation();
   return useMutation({
-    mutationFn: ({ user }: { user: AdminUser; name: string }) => apiRequest<void>("DELETE", `/api/admin/users/${user.id}`),
+    mutationFn: ({ user }: { user: AdminUser; name: string }) => apiRequest(endpoints.adminDeleteUser, { params: { id: user.id } }),
     onSuccess: async (_nothing, { name }) => {
       toast({ variant: "success", title: t("users.delete.deletedTitle"), description: t("users.delete.deletedText", { name }) });
       // Their private recipes and favourites went with them.
-      await Promise.all([invalidateUsers(queryClient), queryClient.invalidateQueries({ queryKey: adminKeys.recipes })]);
+      await Promise.all([invalidateUsers(queryClient), queryClient.invalidateQueries({ queryKey: adminQueries.recipes.queryKey })]);
     },
     onError: (error) =>
       toast({ variant: "destructive", title: t("common.error"), description: serverMessageOf(error) ?? t("users.delete.failed") }),

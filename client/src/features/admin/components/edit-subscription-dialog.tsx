@@ -7,8 +7,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { serverMessageOf } from "@/features/auth/on-demand";
-import { ApiRequestError } from "@/lib/api-client";
+import { fieldErrorsOf, serverMessageOf } from "@/lib/api-errors";
 import { useUpdateSubscription } from "../api/users";
 import { fromLocalInput, toLocalInput } from "../lib/format";
 import { useAdminTranslation } from "../texts";
@@ -78,6 +77,5 @@ export function EditSubscriptionDialog({ user, name, onClose }: Props) {
 }
 
 function serverFieldErrors(error: unknown): Record<string, string | undefined> {
-  const fieldErrors = (error instanceof ApiRequestError && error.body?.fieldErrors) || {};
-  return Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages[0]]));
+  return Object.fromEntries(Object.entries(fieldErrorsOf(error)).map(([field, messages]) => [field, messages[0]]));
 }

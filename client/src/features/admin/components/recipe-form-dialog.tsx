@@ -12,8 +12,7 @@ import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { applyFieldErrors, serverMessageOf } from "@/features/auth/on-demand";
-import { ApiRequestError } from "@/lib/api-client";
+import { applyFieldErrors, fieldErrorsOf, serverMessageOf, statusOf } from "@/lib/api-errors";
 import { useCreateRecipe, useUpdateRecipe } from "../api/recipes";
 import { useLabels } from "../labels";
 import { emptyRecipeForm, imageProblem, recipeFormResolver, recipeFormValuesOf, type RecipeFormValues } from "../lib/recipe-form";
@@ -63,8 +62,8 @@ export default function RecipeFormDialog({ recipe, onClose }: RecipeFormDialogPr
 
   const onServerError = (error: unknown) => {
     applyFieldErrors(error, form.setError, serverFields);
-    const body = error instanceof ApiRequestError ? error : undefined;
-    const imageMessage = body?.body?.fieldErrors?.image?.[0] ?? (body?.status === 413 ? "imageTooLarge" : undefined);
+    // A 413 may also come from a proxy in front of the app, without our error body: the status says it.
+    const imageMessage = fieldErrorsOf(error).image?.[0] ?? (statusOf(error) === 413 ? "imageTooLarge" : undefined);
     if (imageMessage) setImageError(imageMessage);
   };
 

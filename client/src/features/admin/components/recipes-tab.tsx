@@ -4,7 +4,7 @@ import type { RecipeDetail } from "@common/recipe";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DataTable, DataTableCell, DataTableHead, DataTableHeader, DataTableRow } from "@/components/ui/data-table";
-import { serverMessageOf } from "@/features/auth/on-demand";
+import { serverMessageOf } from "@/lib/api-errors";
 import { deferred } from "@/lib/deferred";
 import { useAdminRecipes, useDeleteRecipe } from "../api/recipes";
 import { useLabels } from "../labels";

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
-import type { Analytics, ShareStats, TopRecipes } from "@common/admin-stats";
-import { serverMessageOf } from "@/features/auth/on-demand";
+import type { Analytics, ShareStats, TopRecipes } from "@common/admin-stats.schema";
+import { serverMessageOf } from "@/lib/api-errors";
 import { cn } from "@/lib/cn";
 import { useAnalytics, useShareStats, useTopRecipes } from "../api/stats";
 import { useLabels } from "../labels";

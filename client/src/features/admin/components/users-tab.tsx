@@ -5,7 +5,7 @@ import { displayName } from "@common/user-naming";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DataTable, DataTableCell, DataTableHead, DataTableHeader, DataTableRow } from "@/components/ui/data-table";
-import { serverMessageOf } from "@/features/auth/on-demand";
+import { serverMessageOf } from "@/lib/api-errors";
 import { useAdminUsers, useDeleteUser } from "../api/users";
 import { formatDate } from "../lib/format";
 import { subscriptionLabel } from "../lib/subscription-label";

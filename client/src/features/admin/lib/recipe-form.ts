@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldValues, Resolver } from "react-hook-form";
-import { adminRecipeCreateSchema, type AdminRecipeCreate, type AdminRecipePatch } from "@common/admin";
+import { type AdminRecipeCreate, type AdminRecipePatch } from "@common/admin";
+import { adminRecipeCreateSchema } from "@common/admin.schema";
 import { cuisineByKey, difficulties, recipeCategories, type Difficulty, type RecipeCategory } from "@common/cuisines";
 import type { RecipeDetail } from "@common/recipe";
 

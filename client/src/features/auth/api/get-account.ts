@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
+import * as endpoints from "@common/api/endpoints";
 import type { User } from "@common/user";
-import { getQueryFn } from "@/lib/api-client";
+import { getQueryFn, queryKeyOf } from "@/lib/api-client";
 
-export const accountQueryKey = ["/api/account"] as const;
+export const accountQueryKey = queryKeyOf(endpoints.getAccount);
 
 /**
  * GET /api/account: the signed-in user, or null (401). SPEC §7: this is the one query that is always

@@ -1,25 +1,31 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "@/i18n/react";
 import { useTranslation } from "@/i18n/react";
-import type { LoginInput } from "@common/auth";
+import * as endpoints from "@common/api/endpoints";
+import type { LoginInput } from "@common/auth.schema";
+import * as errorCodes from "@common/error-codes";
 import type { User } from "@common/user";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-client";
-import { isSubscriptionCanceled, serverMessageOf, statusOf } from "../lib/api-errors";
+import { apiRequest } from "@/lib/api-request";
+import { hasCode, serverMessageOf } from "@/lib/api-errors";
 import { accountQueryKey } from "./get-account";
 
 /** SPEC §4/§9: the success callback runs about 100 ms after the account has been refreshed. */
 export const postLoginDelayMs = 100;
 
-export const login = (input: LoginInput) => apiRequest<User>("POST", "/api/login", input);
+export const login = (body: LoginInput) => apiRequest(endpoints.login, { body });
 
-/** SPEC §8: what a failed login tells the visitor. */
+/**
+ * SPEC §8: what a failed login tells the visitor. Its "Subscription Canceled" 403 is, by DESIGN, the
+ * answer for a suspended account (a canceled subscription still logs in, to reactivate).
+ */
 export function loginFailure(error: unknown, t: TFunction) {
-  if (isSubscriptionCanceled(error)) {
+  if (hasCode(error, errorCodes.accountSuspended)) {
     return { title: t("auth.login.canceledTitle"), description: t("auth.login.canceledText") };
   }
-  const description =
-    statusOf(error) === 401 ? t("invalidCredentials", { ns: "errors" }) : (serverMessageOf(error) ?? t("common.tryAgain"));
+  const description = hasCode(error, errorCodes.unauthorized)
+    ? t("invalidCredentials", { ns: "errors" })
+    : (serverMessageOf(error) ?? t("common.tryAgain"));
   return { title: t("auth.login.failedTitle"), description };
 }
 
@@ -35,7 +41,7 @@ export function useLogin({ onSuccess }: { onSuccess?: (user: User) => void } = {
     },
     // A wrong password is said once, in the form beside the fields (issue 14); other failures also toast.
     onError: (error) => {
-      if (statusOf(error) !== 401) toast({ variant: "destructive", ...loginFailure(error, t) });
+      if (!hasCode(error, errorCodes.unauthorized)) toast({ variant: "destructive", ...loginFailure(error, t) });
     },
   });
 }

@@ -1,11 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "@/i18n/react";
-import type { ResetPasswordInput } from "@common/auth";
+import * as endpoints from "@common/api/endpoints";
+import type { ResetPasswordInput } from "@common/auth.schema";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-request";
 
-export const resetPassword = (input: ResetPasswordInput) =>
-  apiRequest<{ message: string }>("POST", "/api/reset-password", input);
+export const resetPassword = (body: ResetPasswordInput) => apiRequest(endpoints.resetPassword, { body });
 
 export function useResetPassword() {
   const { t } = useTranslation();

@@ -1,22 +1,23 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "@/i18n/react";
 import { useTranslation } from "@/i18n/react";
-import type { SignupForm, SignupInput } from "@common/auth";
-import type { User } from "@common/user";
+import * as endpoints from "@common/api/endpoints";
+import type { SignupForm, SignupInput } from "@common/auth.schema";
+import * as errorCodes from "@common/error-codes";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-client";
-import { isEmailTaken, serverMessageOf } from "../lib/api-errors";
+import { apiRequest } from "@/lib/api-request";
+import { hasCode, serverMessageOf } from "@/lib/api-errors";
 import { accountQueryKey } from "./get-account";
 
 /** SPEC §7: the username is the email; the confirmation never leaves the browser. */
 export function signup({ firstName, lastName, email, password }: SignupForm) {
   const body: SignupInput = { firstName, lastName, email, password, username: email };
-  return apiRequest<User>("POST", "/api/signup", body);
+  return apiRequest(endpoints.signup, { body });
 }
 
-/** SPEC §8: what a failed signup tells the visitor. */
+/** SPEC §8: what a failed signup tells the visitor (a taken email: "…Please log in instead."). */
 export function signupFailure(error: unknown, t: TFunction) {
-  const description = isEmailTaken(error)
+  const description = hasCode(error, errorCodes.emailTaken)
     ? t("emailExists", { ns: "errors" })
     : (serverMessageOf(error) ?? t("auth.signup.failed"));
   return { title: t("auth.signup.failedTitle"), description };

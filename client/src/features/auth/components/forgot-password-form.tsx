@@ -1,14 +1,14 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "@/i18n/react";
-import { forgotPasswordSchema } from "@common/auth";
+import { forgotPasswordSchema } from "@common/auth.schema";
 import { isInterfaceLanguage } from "@common/languages";
 import { FormAlert } from "@/components/ui/form-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useForgotPassword } from "../api/forgot-password";
-import { applyFieldErrors } from "../lib/api-errors";
+import { applyFieldErrors } from "@/lib/api-errors";
 
 const emailOnly = forgotPasswordSchema.pick({ email: true });
 

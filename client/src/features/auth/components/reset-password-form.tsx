@@ -1,13 +1,13 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "@/i18n/react";
-import { resetPasswordFormSchema } from "@common/auth";
+import { resetPasswordFormSchema } from "@common/auth.schema";
 import { FormAlert } from "@/components/ui/form-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useResetPassword } from "../api/reset-password";
-import { applyFieldErrors } from "../lib/api-errors";
+import { applyFieldErrors } from "@/lib/api-errors";
 
 type ResetPasswordFormProps = { email: string; token: string; onReset: () => void };
 

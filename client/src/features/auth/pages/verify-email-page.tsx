@@ -8,7 +8,7 @@ import { usePageTitle } from "@/lib/use-page-title";
 import { useVerifyEmail } from "../api/verify-email";
 import { AuthPage } from "../components/auth-page";
 import { StatusPanel } from "../components/status-panel";
-import { serverMessageOf } from "../lib/api-errors";
+import { serverMessageOf } from "@/lib/api-errors";
 
 /** /verify-email?email=…&token=… (issue 13.1): the link mailed at signup confirms the address as soon as it opens. */
 export default function VerifyEmailPage() {

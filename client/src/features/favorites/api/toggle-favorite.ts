@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "@/i18n/react";
+import * as endpoints from "@common/api/endpoints";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-request";
 import { favoritesQueryKey, invalidateFavorites, type FavoritesMap } from "./get-favorites";
 
 type Change = { recipeId: number; favorite: boolean };
 
 const save = ({ recipeId, favorite }: Change) =>
   favorite
-    ? apiRequest<unknown>("POST", "/api/favorites", { recipeId })
-    : apiRequest<void>("DELETE", `/api/favorites/${recipeId}`);
+    ? apiRequest(endpoints.addFavorite, { body: { recipeId } })
+    : apiRequest(endpoints.removeFavorite, { params: { recipeId } });
 
 function withChange(map: FavoritesMap | undefined, { recipeId, favorite }: Change): FavoritesMap {
   const next = { ...map };

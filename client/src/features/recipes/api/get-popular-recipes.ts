@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { RecipeCard } from "@common/recipe";
-import { popularRecipesKey } from "../lib/home-list-keys";
+import { popularRecipesQuery } from "../lib/home-list-keys";
 import { useInterfaceLanguage } from "../lib/use-interface-language";
 
 /**
@@ -8,5 +7,5 @@ import { useInterfaceLanguage } from "../lib/use-interface-language";
  * switch the cards stay until the other language's arrive.
  */
 export function usePopularRecipes() {
-  return useQuery<RecipeCard[]>({ queryKey: popularRecipesKey(useInterfaceLanguage()), placeholderData: keepPreviousData });
+  return useQuery({ ...popularRecipesQuery(useInterfaceLanguage()), placeholderData: keepPreviousData });
 }

@@ -1,7 +1,9 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import type { RecipeSearchResult, RecipeSort } from "@common/recipe";
-import { apiRequest } from "@/lib/api-client";
-import { apiUrl, langParam } from "../lib/api-url";
+import * as endpoints from "@common/api/endpoints";
+import type { RecipeSort } from "@common/recipe";
+import { apiPath, type ApiInput } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-request";
+import { langParam } from "@/lib/lang-param";
 import { useInterfaceLanguage } from "../lib/use-interface-language";
 
 export type RecipeSearch = {
@@ -19,18 +21,24 @@ export const defaultSearch: RecipeSearch = { q: "", sort: "newest", cuisine: "al
 /** How many results one request brings: 3 rows of 4 columns, and whole rows at 1, 2 or 3 columns. */
 export const searchPageSize = 12;
 
-export function searchUrl(search: RecipeSearch, language: string, cursor?: string) {
-  return apiUrl("/api/recipes/search", {
-    q: search.q.trim(),
-    cuisine: search.cuisine === "all" ? undefined : search.cuisine,
-    category: search.category === "all" ? undefined : search.category,
-    sort: search.sort,
-    quick: search.quick,
-    limit: searchPageSize,
-    lang: langParam(language),
-    cursor,
-  });
+function searchInput(search: RecipeSearch, language: string, cursor?: string): ApiInput<typeof endpoints.searchRecipes> {
+  return {
+    query: {
+      q: search.q.trim(),
+      cuisine: search.cuisine === "all" ? undefined : search.cuisine,
+      category: search.category === "all" ? undefined : search.category,
+      sort: search.sort,
+      quick: search.quick,
+      limit: searchPageSize,
+      lang: langParam(language),
+      cursor,
+    },
+  };
 }
+
+/** The address of a search (its first page without a cursor): the search query's key. */
+export const searchUrl = (search: RecipeSearch, language: string, cursor?: string) =>
+  apiPath(endpoints.searchRecipes, searchInput(search, language, cursor));
 
 /**
  * GET /api/recipes/search, a page at a time (keyset paging on the server). While new filters load,
@@ -40,7 +48,7 @@ export function useRecipeSearch(search: RecipeSearch, { enabled = true } = {}) {
   const language = useInterfaceLanguage();
   return useInfiniteQuery({
     queryKey: [searchUrl(search, language)],
-    queryFn: ({ pageParam }) => apiRequest<RecipeSearchResult>("GET", searchUrl(search, language, pageParam || undefined)),
+    queryFn: ({ pageParam }) => apiRequest(endpoints.searchRecipes, searchInput(search, language, pageParam || undefined)),
     initialPageParam: "",
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,

@@ -1,6 +1,7 @@
-import { apiRequest } from "@/lib/api-client";
+import * as endpoints from "@common/api/endpoints";
+import { apiRequest } from "@/lib/api-request";
 
 /** POST /api/analytics/recipe-click for a signed-in visitor's click; a failure is ignored (SPEC §8). */
 export function trackRecipeClick(recipeId: number) {
-  apiRequest<void>("POST", "/api/analytics/recipe-click", { recipeId }).catch(() => undefined);
+  apiRequest(endpoints.trackRecipeClick, { body: { recipeId } }).catch(() => undefined);
 }

@@ -1,6 +1,7 @@
+import * as errorCodes from "@common/error-codes";
 import { useTranslation } from "@/i18n/react";
 import { Button } from "@/components/ui/button";
-import { ApiRequestError } from "@/lib/api-client";
+import { fieldErrorsOf, hasCode, serverMessageOf } from "@/lib/api-errors";
 
 /**
  * A list that could not be loaded, and a way to ask again. A request the server refused as invalid (a
@@ -8,8 +9,8 @@ import { ApiRequestError } from "@/lib/api-client";
  */
 export function LoadError({ error, onRetry }: { error?: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
-  const refused = error instanceof ApiRequestError && error.status === 400 ? error : undefined;
-  const reason = refused && (Object.values(refused.body?.fieldErrors ?? {})[0]?.[0] ?? refused.serverMessage);
+  const refused = hasCode(error, errorCodes.validation);
+  const reason = refused ? (Object.values(fieldErrorsOf(error))[0]?.[0] ?? serverMessageOf(error)) : undefined;
   return (
     <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-white p-8 text-center">
       <p className="text-muted">{reason ?? t("recipes.results.error")}</p>

@@ -1,12 +1,14 @@
+import * as endpoints from "@common/api/endpoints";
+import { apiQuery } from "@/lib/api-client";
+import { langParam } from "@/lib/lang-param";
+
 /*
- * Query keys of home's two lists. Kept free of imports: home's first paint asks for these lists
- * (see use-prefetch-home) before the code that shows them has loaded.
+ * Queries of home's two lists. Kept apart from the code that shows them: home's first paint asks for
+ * these lists (see use-prefetch-home) before that code has loaded.
  */
 
-const withLang = (path: string, language: string) => [language === "en" ? path : `${path}?lang=${language}`];
-
 /** GET /api/recipes/popular in the interface language. */
-export const popularRecipesKey = (language: string) => withLang("/api/recipes/popular", language);
+export const popularRecipesQuery = (language: string) => apiQuery(endpoints.popularRecipes, { query: { lang: langParam(language) } });
 
 /** GET /api/recipes/quick in the interface language. */
-export const quickRecipesKey = (language: string) => withLang("/api/recipes/quick", language);
+export const quickRecipesQuery = (language: string) => apiQuery(endpoints.quickRecipes, { query: { lang: langParam(language) } });

@@ -1,14 +1,14 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "@/i18n/react";
-import { popularRecipesKey, quickRecipesKey } from "./home-list-keys";
+import { popularRecipesQuery, quickRecipesQuery } from "./home-list-keys";
 
 /** Asks for home's recipe lists while the code that shows them is still loading (no waterfall). */
 export function usePrefetchHome() {
   const queryClient = useQueryClient();
   const language = useTranslation().i18n.language;
   useEffect(() => {
-    void queryClient.prefetchQuery({ queryKey: popularRecipesKey(language) });
-    void queryClient.prefetchQuery({ queryKey: quickRecipesKey(language) });
+    void queryClient.prefetchQuery(popularRecipesQuery(language));
+    void queryClient.prefetchQuery(quickRecipesQuery(language));
   }, [queryClient, language]);
 }

@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "@/i18n/react";
+import * as endpoints from "@common/api/endpoints";
 import type { HelperDetailsInput } from "@common/helper";
 import { helperLanguages } from "@common/languages";
-import type { User } from "@common/user";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-request";
 import { accountQueryKey } from "@/features/auth";
-import { serverMessageOf } from "@/features/auth/on-demand";
+import { serverMessageOf } from "@/lib/api-errors";
 
 /** POST /api/account/update-phone: the server answers the updated user, the phone stored as E.164. */
-export const updateHelperDetails = (input: HelperDetailsInput) =>
-  apiRequest<User>("POST", "/api/account/update-phone", input);
+export const updateHelperDetails = (body: HelperDetailsInput) => apiRequest(endpoints.updateHelperDetails, { body });
 
 /** SPEC §8: the server's message, or 'Failed to update maid details. Please try again.' */
 export const helperSaveFailure = (error: unknown, fallback: string) => serverMessageOf(error) ?? fallback;

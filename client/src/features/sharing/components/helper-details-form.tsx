@@ -2,7 +2,8 @@ import { useState, type ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "@/i18n/react";
-import { helperDetailsSchema, type HelperDetailsInput } from "@common/helper";
+import { type HelperDetailsInput } from "@common/helper";
+import { helperDetailsSchema } from "@common/helper.schema";
 import { isHelperLanguage } from "@common/languages";
 import type { User } from "@common/user";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -10,7 +11,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { cn } from "@/lib/cn";
-import { applyFieldErrors } from "@/features/auth/on-demand";
+import { applyFieldErrors } from "@/lib/api-errors";
 import { helperSaveFailure, useUpdateHelperDetails } from "../api/update-helper-details";
 import { LanguagePicker } from "./language-picker";
 

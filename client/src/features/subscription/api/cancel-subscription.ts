@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "@/i18n/react";
 import { useNavigate } from "react-router";
-import type { Subscription } from "@common/subscription";
-import { apiRequest } from "@/lib/api-client";
+import * as endpoints from "@common/api/endpoints";
+import { apiRequest } from "@/lib/api-request";
 import { accountQueryKey } from "@/features/auth";
 import { rememberCanceledNotice } from "../canceled-notice";
 import { subscriptionErrorToast } from "./errors";
 
-export const cancelSubscription = () => apiRequest<Subscription>("DELETE", "/api/subscription");
+export const cancelSubscription = () => apiRequest(endpoints.cancelSubscription);
 
 /**
  * DELETE /api/subscription: stops renewal at the period's end and ends the owner's sessions.

@@ -1,6 +1,6 @@
 import type { TFunction } from "@/i18n/react";
 import { toast } from "@/components/ui/use-toast";
-import { ApiRequestError } from "@/lib/api-client";
+import { serverMessageOf } from "@/lib/api-errors";
 
 /**
  * SPEC §8's subscription error toasts: the catalogue's title, and the server's own message
@@ -8,7 +8,7 @@ import { ApiRequestError } from "@/lib/api-client";
  */
 export function subscriptionErrorToast(t: TFunction, titleKey: string, error?: unknown) {
   const title = t(titleKey);
-  const server = error instanceof ApiRequestError ? error.serverMessage : undefined;
+  const server = serverMessageOf(error);
   toast({
     variant: "destructive",
     title,

@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Subscription } from "@common/subscription";
+import * as endpoints from "@common/api/endpoints";
+import { apiQuery, queryKeyOf } from "@/lib/api-client";
 
 /** The key the account page's return handler also refreshes after a checkout. */
-export const subscriptionQueryKey = ["/api/subscription"] as const;
+export const subscriptionQueryKey = queryKeyOf(endpoints.getSubscription);
 
 /** GET /api/subscription: the effective status and its dates (the default query fetches it). */
 export function useSubscription() {
-  return useQuery<Subscription>({ queryKey: subscriptionQueryKey });
+  return useQuery(apiQuery(endpoints.getSubscription));
 }

@@ -1,19 +1,21 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "@/i18n/react";
+import * as endpoints from "@common/api/endpoints";
 import type { Subscription } from "@common/subscription";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-client";
+import { type ApiAnswer } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-request";
 import { accountQueryKey } from "@/features/auth";
 import { goToCheckout, subscriptionErrorToast } from "./errors";
 import { subscriptionQueryKey } from "./get-subscription";
 
-type ReactivateAnswer = Partial<Subscription> & { checkoutUrl?: string };
+type ReactivateAnswer = ApiAnswer<typeof endpoints.reactivateSubscription>;
 
-export const reactivateSubscription = () => apiRequest<ReactivateAnswer>("POST", "/api/subscription/reactivate");
+export const reactivateSubscription = () => apiRequest(endpoints.reactivateSubscription);
 
 /** Whether the answer is a subscription that runs again (SPEC §4: a trial, or a paid one here). */
 const isResumed = (answer: ReactivateAnswer): answer is Subscription =>
-  answer.status === "trial" || answer.status === "active";
+  "status" in answer && (answer.status === "trial" || answer.status === "active");
 
 /**
  * POST /api/subscription/reactivate: a canceling subscription resumes (toast, fresh data); otherwise
@@ -26,14 +28,11 @@ export function useReactivateSubscription() {
     mutationFn: async (): Promise<"resumed" | "checkout"> => {
       const answer = await reactivateSubscription();
       if (isResumed(answer)) {
-        queryClient.setQueryData(subscriptionQueryKey, {
-          status: answer.status,
-          trialEndsAt: answer.trialEndsAt ?? null,
-          subscriptionEndsAt: answer.subscriptionEndsAt ?? null,
-        });
+        const { status, trialEndsAt, subscriptionEndsAt } = answer;
+        queryClient.setQueryData(subscriptionQueryKey, { status, trialEndsAt, subscriptionEndsAt });
         return "resumed";
       }
-      if (goToCheckout(answer.checkoutUrl)) return "checkout";
+      if ("checkoutUrl" in answer && goToCheckout(answer.checkoutUrl)) return "checkout";
       throw new Error("reactivation answered neither a running subscription nor a checkout");
     },
     onSuccess: (outcome) => {

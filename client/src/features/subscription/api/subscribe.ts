@@ -1,9 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "@/i18n/react";
-import { apiRequest } from "@/lib/api-client";
+import * as endpoints from "@common/api/endpoints";
+import { apiRequest } from "@/lib/api-request";
 import { goToCheckout, subscriptionErrorToast } from "./errors";
 
-export const startCheckout = () => apiRequest<{ checkoutUrl?: string }>("POST", "/api/subscription");
+export const startCheckout = () => apiRequest(endpoints.subscribe);
 
 /**
  * POST /api/subscription, then the browser goes to the checkout (SPEC §4). Resolves true when it is

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { helperLanguageCodes } from "./languages";
-import { recipeIdSchema } from "./recipe";
+import { recipeIdSchema } from "./recipe.schema";
 
 export const targetLanguageSchema = z.enum(helperLanguageCodes, "unsupportedLanguage");
 
@@ -22,6 +22,3 @@ export const translatedRecipeSchema = z.object({
   instructions: z.array(z.string()),
 });
 export type TranslatedRecipe = z.infer<typeof translatedRecipeSchema>;
-
-/** The error code of a translate call that neither the memory nor a provider could answer. */
-export const translationUnavailableCode = "TRANSLATION_UNAVAILABLE";

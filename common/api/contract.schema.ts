@@ -1,0 +1,124 @@
+import { z } from "zod";
+import { analyticsSchema, shareStatsSchema, topRecipesSchema } from "../admin-stats.schema";
+import { adminRecipeCreateSchema, adminRecipePatchSchema, adminSubscriptionPatchSchema, adminUserIdParamsSchema, adminUserSchema } from "../admin.schema";
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  messageSchema,
+  resetPasswordSchema,
+  signupSchema,
+  updateDetailsSchema,
+  verifyEmailSchema,
+} from "../auth.schema";
+import { healthSchema } from "../health.schema";
+import { helperDetailsSchema, trackShareSchema } from "../helper.schema";
+import {
+  recipeCardSchema,
+  recipeDetailSchema,
+  recipeIdParamsSchema,
+  recipeIdSchema,
+  recipeLangQuerySchema,
+  recipeSearchQuerySchema,
+  recipeSearchResultSchema,
+} from "../recipe.schema";
+import {
+  checkoutSchema,
+  reactivateSchema,
+  subscriptionSchema,
+  testCheckoutFormSchema,
+  testCheckoutPageQuerySchema,
+} from "../subscription.schema";
+import { translateRecipeSchema, translateTextSchema, translatedRecipeSchema } from "../translation.schema";
+import { userSchema } from "../user.schema";
+import type { EndpointName, EndpointOf, PathOf, PathParams } from "./route";
+
+/**
+ * What one endpoint takes and answers. `params`, `querystring` and `body` are validated by Fastify before
+ * the handler runs, `response` (status → schema) checks and types what it answers; the client's calls are
+ * typed from the same schemas. Two kinds of body the handler reads itself, so it can answer as it must:
+ * `multipart` (the text fields of a multipart form; a file goes alongside) and `htmlForm` (the urlencoded
+ * form of a server page, which answers with a page, never JSON).
+ */
+export type RouteContract = {
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  multipart?: z.ZodType;
+  htmlForm?: z.ZodType;
+  response?: { [status: number]: z.ZodType };
+};
+
+/** A path with `:name` parameters must have a params schema giving each of them; one without, none. */
+type ParamsOf<N extends EndpointName> = [PathParams<PathOf<EndpointOf<N>>>] extends [never]
+  ? { params?: never }
+  : { params: z.ZodType<Record<PathParams<PathOf<EndpointOf<N>>>, unknown>> };
+
+const cards = z.array(recipeCardSchema);
+const recipeIdBody = z.object({ recipeId: recipeIdSchema });
+
+/**
+ * Every endpoint of endpoints.ts, by the same name (a missing or unknown name does not compile). The
+ * server registers each route with these schemas (server/lib/route.ts); the client takes only its types.
+ */
+export const contract = {
+  health: { response: { 200: healthSchema, 503: healthSchema } },
+
+  signup: { body: signupSchema, response: { 201: userSchema } },
+  login: { body: loginSchema, response: { 200: userSchema } },
+  logout: { response: { 204: z.null() } },
+  forgotPassword: { body: forgotPasswordSchema, response: { 200: messageSchema } },
+  resetPassword: { body: resetPasswordSchema, response: { 200: messageSchema } },
+  verifyEmail: { body: verifyEmailSchema, response: { 200: messageSchema } },
+  getAccount: { response: { 200: userSchema } },
+  resendVerification: { response: { 200: messageSchema } },
+  updateDetails: { body: updateDetailsSchema, response: { 200: userSchema } },
+  updateHelperDetails: { body: helperDetailsSchema, response: { 200: userSchema } },
+  changePassword: { body: changePasswordSchema, response: { 200: messageSchema } },
+
+  getSubscription: { response: { 200: subscriptionSchema } },
+  subscribe: { response: { 200: checkoutSchema } },
+  cancelSubscription: { response: { 200: subscriptionSchema } },
+  reactivateSubscription: { response: { 200: reactivateSchema } },
+  // Checked by its signature over the raw bytes, so no schema runs first.
+  stripeWebhook: {},
+  testCheckoutPage: { querystring: testCheckoutPageQuerySchema },
+  testCheckoutForm: { htmlForm: testCheckoutFormSchema },
+
+  // The three lists answer from the catalogue cache: no schema runs per request (a `lang` the app does not
+  // speak is English), and the response schema checks each answer as it enters the cache.
+  listRecipes: { querystring: recipeLangQuerySchema, response: { 200: cards } },
+  popularRecipes: { querystring: recipeLangQuerySchema, response: { 200: cards } },
+  quickRecipes: { querystring: recipeLangQuerySchema, response: { 200: cards } },
+  searchRecipes: { querystring: recipeSearchQuerySchema, response: { 200: recipeSearchResultSchema } },
+  getRecipe: { params: recipeIdParamsSchema, querystring: recipeLangQuerySchema, response: { 200: recipeDetailSchema } },
+  getImage: {
+    params: z.object({ id: z.uuid() }),
+    querystring: z.object({ w: z.coerce.number().int().min(1).max(4096).default(640) }),
+  },
+  getArtwork: { params: z.object({ cuisine: z.string(), category: z.string(), file: z.string().regex(/^\d{1,3}\.svg$/) }) },
+
+  getFavorites: { response: { 200: z.record(z.string(), z.literal(true)) } },
+  getFavoriteRecipes: { querystring: recipeLangQuerySchema, response: { 200: cards } },
+  addFavorite: { body: recipeIdBody, response: { 201: z.object({ recipeId: z.number() }) } },
+  removeFavorite: { params: z.object({ recipeId: recipeIdSchema }), response: { 204: z.null() } },
+  trackRecipeClick: { body: recipeIdBody, response: { 204: z.null() } },
+  trackShare: { body: trackShareSchema, response: { 204: z.null() } },
+  translateText: { body: translateTextSchema, response: { 200: z.object({ translatedText: z.string() }) } },
+  translateRecipe: { body: translateRecipeSchema, response: { 200: z.object({ translatedRecipe: translatedRecipeSchema }) } },
+
+  adminListUsers: { response: { 200: z.array(adminUserSchema) } },
+  adminUpdateSubscription: { params: adminUserIdParamsSchema, body: adminSubscriptionPatchSchema, response: { 200: adminUserSchema } },
+  adminDeleteUser: { params: adminUserIdParamsSchema, response: { 204: z.null() } },
+  adminListRecipes: { response: { 200: z.array(recipeDetailSchema) } },
+  adminCreateRecipe: { multipart: adminRecipeCreateSchema, response: { 201: recipeDetailSchema } },
+  adminUpdateRecipe: { params: recipeIdParamsSchema, body: adminRecipePatchSchema, response: { 200: recipeDetailSchema } },
+  adminDeleteRecipe: { params: recipeIdParamsSchema, response: { 204: z.null() } },
+  // The new image is the form's one file ("image"); it has no text fields.
+  adminReplaceRecipeImage: { params: recipeIdParamsSchema, multipart: z.object({}), response: { 200: recipeDetailSchema } },
+  adminShareStats: { response: { 200: shareStatsSchema } },
+  adminTopRecipes: { response: { 200: topRecipesSchema } },
+  adminAnalytics: { response: { 200: analyticsSchema } },
+} satisfies { [N in EndpointName]: RouteContract & ParamsOf<N> };
+
+export type Contract = typeof contract;

@@ -1,0 +1,65 @@
+/*
+ * Every endpoint of the app, by name: "METHOD /path", with `:name` for a path parameter. The one place a
+ * path is written: the server registers each route from here (server/lib/route.ts) and the client calls
+ * and caches by these names (client/src/lib/api-client.ts); each one's schemas are in contract.schema.ts.
+ *
+ * Import it as a namespace (`import * as endpoints from ".../endpoints"`, then `endpoints.signup`):
+ * the bundler inlines each constant where it is used, so a chunk carries only its own paths and the
+ * first load does not carry the whole list. Plain module: no zod.
+ */
+
+export const health = "GET /api/health";
+
+// Accounts (SPEC §7).
+export const signup = "POST /api/signup";
+export const login = "POST /api/login";
+export const logout = "POST /api/logout";
+export const forgotPassword = "POST /api/forgot-password";
+export const resetPassword = "POST /api/reset-password";
+export const verifyEmail = "POST /api/verify-email";
+export const getAccount = "GET /api/account";
+export const resendVerification = "POST /api/account/resend-verification";
+export const updateDetails = "POST /api/account/update-details";
+export const updateHelperDetails = "POST /api/account/update-phone";
+export const changePassword = "POST /api/account/change-password";
+
+// Subscription (SPEC §7, DESIGN §6): the Stripe webhook with Stripe keys, the test checkout without.
+export const getSubscription = "GET /api/subscription";
+export const subscribe = "POST /api/subscription";
+export const cancelSubscription = "DELETE /api/subscription";
+export const reactivateSubscription = "POST /api/subscription/reactivate";
+export const stripeWebhook = "POST /api/stripe/webhook";
+export const testCheckoutPage = "GET /test-checkout";
+export const testCheckoutForm = "POST /api/subscription/test-checkout";
+
+// Recipes and their pictures.
+export const listRecipes = "GET /api/recipes";
+export const popularRecipes = "GET /api/recipes/popular";
+export const quickRecipes = "GET /api/recipes/quick";
+export const searchRecipes = "GET /api/recipes/search";
+export const getRecipe = "GET /api/recipes/:id";
+export const getImage = "GET /api/images/:id";
+export const getArtwork = "GET /art/:cuisine/:category/:file";
+
+// Favourites, counting, translation.
+export const getFavorites = "GET /api/favorites";
+export const getFavoriteRecipes = "GET /api/favorites/recipes";
+export const addFavorite = "POST /api/favorites";
+export const removeFavorite = "DELETE /api/favorites/:recipeId";
+export const trackRecipeClick = "POST /api/analytics/recipe-click";
+export const trackShare = "POST /api/track/share";
+export const translateText = "POST /api/translate";
+export const translateRecipe = "POST /api/translate/recipe";
+
+// The admin dashboard (SPEC §2).
+export const adminListUsers = "GET /api/admin/users";
+export const adminUpdateSubscription = "PATCH /api/admin/users/:id/subscription";
+export const adminDeleteUser = "DELETE /api/admin/users/:id";
+export const adminListRecipes = "GET /api/admin/recipes";
+export const adminCreateRecipe = "POST /api/admin/recipes";
+export const adminUpdateRecipe = "PATCH /api/admin/recipes/:id";
+export const adminDeleteRecipe = "DELETE /api/admin/recipes/:id";
+export const adminReplaceRecipeImage = "PUT /api/admin/recipes/:id/image";
+export const adminShareStats = "GET /api/admin/share-stats";
+export const adminTopRecipes = "GET /api/admin/top-recipes";
+export const adminAnalytics = "GET /api/admin/analytics";

@@ -1,0 +1,46 @@
+/*
+ * Every `code` an API error carries (`{ message, code, fieldErrors? }`), one constant each: import the
+ * module as a namespace (`import * as errorCodes from ".../error-codes"`, then `errorCodes.unauthorized`),
+ * like the route map, so the bundler writes each code where it is used. Clients tell cases apart by these,
+ * never by the message, which is spoken in the request's language and may be reworded. Plain module.
+ */
+import type * as codes from "./error-codes";
+
+/** 400: the input is not valid (a schema, a form field, malformed JSON, a value the database refuses). */
+export const validation = "VALIDATION_ERROR";
+/** 400 at signup: an account with this email exists (SPEC §8 tells the visitor to log in). */
+export const emailTaken = "EMAIL_TAKEN";
+/** 401: no session, or a wrong username or password. */
+export const unauthorized = "UNAUTHORIZED";
+/** 403: signed in, but not allowed (not an admin; a request from another site). */
+export const forbidden = "FORBIDDEN";
+/**
+ * 403 at login: the account is suspended; the client shows SPEC §8's "Subscription Canceled" toast.
+ * DESIGN keeps that answer for suspended accounts only (a canceled subscription still logs in, to
+ * reactivate). Reserved: the app has no suspension yet, so no route sends it today.
+ */
+export const accountSuspended = "ACCOUNT_SUSPENDED";
+/** 403: recipe details and translate-and-send need a trial, a paid month or one ending (DESIGN §6). */
+export const subscriptionRequired = "SUBSCRIPTION_REQUIRED";
+/** 404: no such record, route or file. */
+export const notFound = "NOT_FOUND";
+/** 413: a body or an upload over its limit. */
+export const payloadTooLarge = "PAYLOAD_TOO_LARGE";
+/** 415: a body of a type the route does not read. */
+export const unsupportedMediaType = "UNSUPPORTED_MEDIA_TYPE";
+/** 429: over a rate limit (a Retry-After header says when to try again). */
+export const rateLimited = "RATE_LIMITED";
+/** 500: a fault of ours; the message never shows internals. */
+export const internal = "INTERNAL_ERROR";
+/** 502: the payment provider could not start a checkout. */
+export const paymentProvider = "PAYMENT_PROVIDER_ERROR";
+/** 503: the database does not answer. */
+export const unavailable = "SERVICE_UNAVAILABLE";
+/** 503 from a translate call: neither the memory nor a provider could translate (the client offers English). */
+export const translationUnavailable = "TRANSLATION_UNAVAILABLE";
+
+/** Any one of the codes above (this module's own exports, read as a namespace). */
+export type ErrorCode = (typeof codes)[keyof typeof codes];
+
+/** An error answer's body (its schema, for tests and the fuzzer: api-error.schema.ts). */
+export type { ApiError } from "./api-error.schema";

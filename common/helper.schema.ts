@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { sharePlatforms } from "./helper";
+import { helperLanguageCodes } from "./languages";
+import { phoneDigits } from "./phone";
+import { isSingleLineText } from "./plain-text";
+
+/** SPEC §5 helper details; the server also checks the number is real (libphonenumber) and stores E.164. */
+export const helperDetailsSchema = z.object({
+  helperFirstName: z.string().trim().min(1, "helperFirstNameRequired").max(100, "tooLong").refine(isSingleLineText, "controlCharacters"),
+  domesticWorkerPhone: z
+    .string()
+    .trim()
+    .max(30, "tooLong")
+    .refine((phone) => phoneDigits(phone).length >= 8, "phoneMin8"),
+  preferredLanguage: z.enum(helperLanguageCodes, "unsupportedLanguage").nullable().optional(),
+});
+export type HelperDetailsInput = z.infer<typeof helperDetailsSchema>;
+
+export const trackShareSchema = z.object({ platform: z.enum(sharePlatforms) });

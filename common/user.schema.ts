@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { subscriptionStatuses } from "./user";
+
+/** SPEC §3 User, as the account call returns it. Never a hash, token or session id. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  /** Whether the owner has proved the address (issue 13.1); the account page offers to resend the link. */
+  emailVerified: z.boolean(),
+  country: z.string().nullable(),
+  subscriptionStatus: z.enum(subscriptionStatuses).nullable(),
+  trialEndsAt: z.string().nullable(),
+  subscriptionEndsAt: z.string().nullable(),
+  preferredLanguage: z.string().nullable(),
+  isAdmin: z.boolean(),
+  helperFirstName: z.string().nullable(),
+  domesticWorkerPhone: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
