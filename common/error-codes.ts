@@ -36,8 +36,12 @@ export const internal = "INTERNAL_ERROR";
 export const paymentProvider = "PAYMENT_PROVIDER_ERROR";
 /** 503: the database does not answer. */
 export const unavailable = "SERVICE_UNAVAILABLE";
-/** 503 from a translate call: neither the memory nor a provider could translate (the client offers English). */
+/** 503 from a translate or send call: the provider is down or failed (the client offers English, or later). */
 export const translationUnavailable = "TRANSLATION_UNAVAILABLE";
+/** 409 from a translate or send call: the recipe is not (fully) in her language and no provider is configured (English is offered). */
+export const translationMissing = "TRANSLATION_MISSING";
+/** 400 from a send: the helper's name or WhatsApp number is not saved yet (SPEC §4: "Maid Details Missing"). */
+export const helperDetailsMissing = "HELPER_DETAILS_MISSING";
 
 /** Any one of the codes above (this module's own exports, read as a namespace). */
 export type ErrorCode = (typeof codes)[keyof typeof codes];

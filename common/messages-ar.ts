@@ -47,6 +47,7 @@ export const arabicMessages: Record<keyof typeof englishMessages, string> = {
   recipeNotFound: "لم نعثر على هذه الوصفة.",
   subscriptionRequired: "اشتراكك لا يشمل تفاصيل الوصفات. يرجى إعادة تفعيله للمتابعة.",
   unsupportedLanguage: "هذه اللغة غير مدعومة.",
+  helperDetailsMissing: "بيانات العاملة غير موجودة – يرجى إضافة بيانات العاملة في صفحة حسابك",
   translationNotSaved: "لم يُحفظ شيء: يُرجى تصحيح الأسطر المحددة أدناه.",
   translationNumbers: "احتفظ بأرقام السطر الإنجليزي: الأرقام نفسها، دون حذف أو إضافة.",
   translationLineCount: "يجب أن تحتوي الترجمة على عدد الأسطر نفسه في النص الإنجليزي.",

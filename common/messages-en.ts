@@ -49,6 +49,7 @@ export const englishMessages = {
   subscriptionRequired: "Your subscription does not include recipe details. Please reactivate it to continue.",
   // Translation and helper details.
   unsupportedLanguage: "That language is not supported.",
+  helperDetailsMissing: "Maid Details Missing – Please add maid details in your account page",
   translationNotSaved: "Nothing was saved: please correct the lines marked below.",
   translationNumbers: "Keep the numbers of the English line: the same numbers, none left out or added.",
   translationLineCount: "The translation must have as many lines as the English.",

@@ -47,6 +47,8 @@ export const recipeDetailSchema = recipeCardSchema.extend({
   ingredients: z.array(z.string()),
   instructions: z.array(z.string()),
   hidden: z.boolean(),
+  /** The English ingredient lines, also when the rest is localized: the page scales from them (issue 17). */
+  sourceIngredients: z.array(z.string()),
 });
 export type RecipeDetail = z.infer<typeof recipeDetailSchema>;
 

@@ -2,9 +2,8 @@ import { z } from "zod";
 import englishQuickNotes from "../catalog/quick-notes/en.json" with { type: "json" };
 import { isMultiLineText } from "./plain-text";
 import { recipeIdSchema } from "./recipe.schema";
+import { shareNoteMaxLength } from "./share-rules";
 
-/** The free note an owner writes for the helper (issue 17): up to 500 characters, line breaks allowed. */
-export const shareNoteMaxLength = 500;
 export const quickNoteIds = Object.keys(englishQuickNotes) as [keyof typeof englishQuickNotes, ...(keyof typeof englishQuickNotes)[]];
 
 /** POST /api/shares: a recipe for the helper, at these servings, with these notes. */

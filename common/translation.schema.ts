@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { helperLanguageCodes } from "./languages";
+import { helperLanguageCodes, translatedLanguageCodes } from "./languages";
 import { recipeIdSchema } from "./recipe.schema";
 
 export const targetLanguageSchema = z.enum(helperLanguageCodes, "unsupportedLanguage");
@@ -22,3 +22,49 @@ export const translatedRecipeSchema = z.object({
   instructions: z.array(z.string()),
 });
 export type TranslatedRecipe = z.infer<typeof translatedRecipeSchema>;
+
+/** Where a recipe stands in one language (issue 15.2); see server/modules/translation/coverage.ts. */
+export const coverageStates = ["bundled", "machine", "reviewed", "pending", "failed", "missing"] as const;
+export const languageCoverageSchema = z.object({
+  language: z.string(),
+  state: z.enum(coverageStates),
+  translated: z.number().int(),
+  total: z.number().int(),
+  reason: z.string().nullable(),
+});
+export type LanguageCoverage = z.infer<typeof languageCoverageSchema>;
+
+/** GET /api/admin/translations: every recipe's coverage, and the catalogue's per language. */
+export const translationCoverageSchema = z.object({
+  /** Whether a provider translates new recipes as they are saved. */
+  provider: z.boolean(),
+  recipes: z.array(z.object({ recipeId: z.number().int(), complete: z.number().int(), languages: z.array(languageCoverageSchema) })),
+  byLanguage: z.array(z.object({ language: z.string(), complete: z.number().int(), total: z.number().int() })),
+});
+export type TranslationCoverage = z.infer<typeof translationCoverageSchema>;
+
+export const lineStates = ["bundled", "machine", "reviewed", "missing"] as const;
+const lineState = z.enum(lineStates);
+
+/** The translation editor (issue 15.3): English and translation side by side, each line's state. */
+export const translationSheetSchema = z.object({
+  language: z.string(),
+  english: translatedRecipeSchema,
+  translation: translatedRecipeSchema,
+  states: z.object({ title: lineState, description: lineState, ingredients: z.array(lineState), instructions: z.array(lineState) }),
+});
+export type TranslationSheet = z.infer<typeof translationSheetSchema>;
+
+/** PUT: the translated-recipe shape; a line left empty keeps what is there. */
+const editedLine = z.string().max(2000, "tooLong");
+export const translationEditSchema = z.object({
+  title: editedLine,
+  description: editedLine.max(4000, "tooLong"),
+  ingredients: z.array(editedLine).max(80, "tooLong"),
+  instructions: z.array(editedLine).max(80, "tooLong"),
+});
+
+export const recipeLanguageParamsSchema = z.object({
+  id: recipeIdSchema,
+  lang: z.enum(translatedLanguageCodes as [string, ...string[]], "unsupportedLanguage"),
+});

@@ -34,6 +34,7 @@ import translationRoutes from "./modules/translation/routes";
 import { createTranslator, type Translator } from "./modules/translation/translator";
 import { createProvider } from "./modules/translation/providers";
 import translationQueue from "./modules/translation/jobs/translation-queue";
+import shareRoutes from "./modules/sharing/routes";
 import subscriptionRoutes from "./modules/subscription/routes";
 import adminModule from "./modules/admin";
 import imageRoutes from "./modules/images/routes";
@@ -144,6 +145,7 @@ export async function buildApp({ config, database, clientDir, logger, translator
     });
   await app.register(translationQueue, { config, translator: recipeTranslator });
   await app.register(translationRoutes, { config, limiter, translator: recipeTranslator });
+  await app.register(shareRoutes, { config, translator: recipeTranslator });
   await app.register(recipeRoutes);
   await app.register(favoriteRoutes);
   await app.register(analyticsRoutes, { config });

@@ -29,7 +29,16 @@ import {
   testCheckoutFormSchema,
   testCheckoutPageQuerySchema,
 } from "../subscription.schema";
-import { translateRecipeSchema, translateTextSchema, translatedRecipeSchema } from "../translation.schema";
+import {
+  recipeLanguageParamsSchema,
+  translateRecipeSchema,
+  translateTextSchema,
+  translatedRecipeSchema,
+  translationCoverageSchema,
+  translationEditSchema,
+  translationSheetSchema,
+} from "../translation.schema";
+import { createShareSchema, createdShareSchema, quickNoteSchema, sentShareSchema } from "../share.schema";
 import { userSchema } from "../user.schema";
 import type { EndpointName, EndpointOf, PathOf, PathParams } from "./route";
 
@@ -119,6 +128,17 @@ export const contract = {
   adminShareStats: { response: { 200: shareStatsSchema } },
   adminTopRecipes: { response: { 200: topRecipesSchema } },
   adminAnalytics: { response: { 200: analyticsSchema } },
+  adminTranslationCoverage: { response: { 200: translationCoverageSchema } },
+  adminGetTranslation: { params: recipeLanguageParamsSchema, response: { 200: translationSheetSchema } },
+  adminSaveTranslation: { params: recipeLanguageParamsSchema, body: translationEditSchema, response: { 200: translationSheetSchema } },
+
+  listQuickNotes: { response: { 200: z.array(quickNoteSchema) } },
+  createShare: { body: createShareSchema, response: { 201: createdShareSchema } },
+  listShares: { response: { 200: z.array(sentShareSchema) } },
+  revokeShare: { params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }), response: { 204: z.null() } },
+  // Pages a browser opens: HTML in her language, not JSON.
+  helperPage: { params: z.object({ token: z.string().max(64) }) },
+  helperServiceWorker: {},
 } satisfies { [N in EndpointName]: RouteContract & ParamsOf<N> };
 
 export type Contract = typeof contract;

@@ -63,3 +63,15 @@ export const adminReplaceRecipeImage = "PUT /api/admin/recipes/:id/image";
 export const adminShareStats = "GET /api/admin/share-stats";
 export const adminTopRecipes = "GET /api/admin/top-recipes";
 export const adminAnalytics = "GET /api/admin/analytics";
+// Translation coverage and the translation editor (issue 15).
+export const adminTranslationCoverage = "GET /api/admin/translations";
+export const adminGetTranslation = "GET /api/admin/recipes/:id/translations/:lang";
+export const adminSaveTranslation = "PUT /api/admin/recipes/:id/translations/:lang";
+
+// The helper's link (issue 17): what the owner sends, and the page she opens.
+export const listQuickNotes = "GET /api/shares/quick-notes";
+export const createShare = "POST /api/shares";
+export const listShares = "GET /api/shares";
+export const revokeShare = "DELETE /api/shares/:id";
+export const helperPage = "GET /h/:token";
+export const helperServiceWorker = "GET /h/sw.js";

@@ -1,5 +1,6 @@
 import * as errorCodes from "../../common/error-codes";
 import type { ErrorCode } from "../../common/error-codes";
+import type { InterfaceLanguage } from "../../common/languages";
 import type { ServerMessageKey } from "../../common/messages";
 
 type Message = ServerMessageKey | (string & {});
@@ -9,6 +10,9 @@ type Message = ServerMessageKey | (string & {});
  * `message` is a key of `common/messages.ts` (spoken in the request's language) or a text given as it is.
  */
 export class HttpError extends Error {
+  /** Values for the message's `{name}` placeholders, in the request's language. */
+  messageParams?: (language: InterfaceLanguage) => Record<string, string>;
+
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,

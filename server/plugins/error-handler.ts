@@ -1,4 +1,5 @@
 import fp from "fastify-plugin";
+import type { InterfaceLanguage } from "../../common/languages";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import * as errorCodes from "../../common/error-codes";
@@ -16,7 +17,13 @@ function fieldOf(instancePath: string): string {
 }
 
 /** Sends an error in the API's shape, its message and field messages spoken in the request's language. */
-export function sendApiError(reply: FastifyReply, request: FastifyRequest, status: number, body: ApiError) {
+export function sendApiError(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  status: number,
+  body: ApiError,
+  messageParams?: (language: InterfaceLanguage) => Record<string, string>,
+) {
   // The router's own refusals come with a bare request, without the app's decorations.
   const language = request.language ?? languageFromHeader(request.headers["accept-language"]);
   const fieldErrors = body.fieldErrors
@@ -30,7 +37,12 @@ export function sendApiError(reply: FastifyReply, request: FastifyRequest, statu
   return reply
     .code(status)
     .type("application/json; charset=utf-8")
-    .send({ ...body, message: serverMessage(body.message, language), ...(fieldErrors && { fieldErrors }) });
+    .send({ ...body, message: fillParams(serverMessage(body.message, language), messageParams?.(language)), ...(fieldErrors && { fieldErrors }) });
+}
+
+/** A message's `{name}` placeholders filled in ("not translated into {language} yet"). */
+function fillParams(message: string, params: Record<string, string> | undefined): string {
+  return params ? message.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole) : message;
 }
 
 /**
@@ -60,11 +72,13 @@ export default fp(
       }
       if (error instanceof RateLimitedError) reply.header("retry-after", String(error.retryAfterSeconds));
       if (error instanceof HttpError) {
-        return sendApiError(reply, request, error.statusCode, {
-          message: error.message,
-          code: error.code,
-          ...(error.fieldErrors && { fieldErrors: error.fieldErrors }),
-        });
+        return sendApiError(
+          reply,
+          request,
+          error.statusCode,
+          { message: error.message, code: error.code, ...(error.fieldErrors && { fieldErrors: error.fieldErrors }) },
+          error.messageParams,
+        );
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const fieldErrors: Record<string, string[]> = {};

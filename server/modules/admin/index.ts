@@ -4,6 +4,7 @@ import { forbidden, unauthorized } from "../../lib/http-error";
 import type { RateLimiter } from "../../lib/rate-limit/rate-limiter";
 import adminRecipeRoutes from "./recipes";
 import { analytics, shareStats, topRecipes } from "./stats";
+import adminTranslationRoutes from "./translations";
 import adminUserRoutes from "./users";
 import { route } from "../../lib/route";
 
@@ -18,6 +19,7 @@ const adminModule: FastifyPluginAsyncZod<{ config: Config; limiter: RateLimiter 
   });
 
   await app.register(adminUserRoutes);
+  await app.register(adminTranslationRoutes);
   await app.register(adminRecipeRoutes, { uploadLimit: (adminId) => limiter.hit(config.rateLimits.uploadPerUser, `upload:user:${adminId}`) });
   app.route({
     ...route("adminShareStats"),

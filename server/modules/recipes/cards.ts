@@ -66,5 +66,5 @@ export function toCard(row: CardRow): RecipeCard {
 }
 
 export function toDetail(row: CardRow & { ingredients: string[]; instructions: string[]; hidden: boolean }): RecipeDetail {
-  return { ...toCard(row), ingredients: row.ingredients, instructions: row.instructions, hidden: row.hidden };
+  return { ...toCard(row), ingredients: row.ingredients, instructions: row.instructions, hidden: row.hidden, sourceIngredients: row.ingredients };
 }

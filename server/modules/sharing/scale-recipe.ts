@@ -1,5 +1,5 @@
 import { scaleIngredient, scaleTranslation } from "../../../common/kitchen/scale";
-import type { TranslatedRecipe } from "../../../common/translation";
+import type { TranslatedRecipe } from "../../../common/translation.schema";
 
 /**
  * A translated recipe at other servings (issue 17): each ingredient line's amounts scaled in the English

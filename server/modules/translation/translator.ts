@@ -1,4 +1,4 @@
-import type { HelperLanguageCode } from "../../../common/languages";
+import { helperLanguages, type HelperLanguageCode } from "../../../common/languages";
 import { keepsNumbers } from "../../../common/translation-numbers";
 import type { Db } from "../../db/client";
 import * as errorCodes from "../../../common/error-codes";
@@ -6,9 +6,21 @@ import { HttpError } from "../../lib/http-error";
 import { recall, remember } from "./memory";
 import { ProviderError, type TranslationProvider } from "./providers/provider";
 
+/** The provider is down or failed: the owner may send in English, or try again later. */
 export class TranslationUnavailableError extends HttpError {
   constructor(readonly reason: string) {
-    super(503, errorCodes.translationUnavailable, "translationUnavailable");
+    super(503, errorCodes.translationUnavailable, "translationDown");
+  }
+}
+
+/**
+ * Not (fully) in her language, and no provider to ask (issue 15.5): said plainly ("not translated into
+ * Urdu yet"), with English offered; nothing suggests that trying again would help.
+ */
+export class TranslationMissingError extends HttpError {
+  constructor(readonly language: HelperLanguageCode) {
+    super(409, errorCodes.translationMissing, "translationMissing");
+    this.messageParams = (interfaceLanguage) => ({ language: helperLanguages.find((l) => l.code === language)?.[interfaceLanguage] ?? language });
   }
 }
 
@@ -18,6 +30,14 @@ export class LostNumbersError extends Error {
     super(`${count} translated line(s) lost a number`);
     this.name = "LostNumbersError";
   }
+}
+
+/** Whether an error came from asking the provider, rather than from our own storage. */
+function isProviderFailure(error: unknown): boolean {
+  if (error instanceof ProviderError || error instanceof LostNumbersError) return true;
+  const name = (error as { name?: string } | undefined)?.name;
+  // fetch's own failures: a timeout or abort, or a TypeError when the address cannot be reached.
+  return name === "TimeoutError" || name === "AbortError" || error instanceof TypeError;
 }
 
 type Log = { warn: (obj: object, msg: string) => void };
@@ -42,7 +62,7 @@ export function createTranslator(options: {
   const { db, provider, timeoutMs, log, onLearned } = options;
 
   async function callProvider(segments: string[], language: HelperLanguageCode, attempts: number): Promise<string[]> {
-    if (!provider) throw new TranslationUnavailableError("no provider configured");
+    if (!provider) throw new TranslationMissingError(language);
     for (let attempt = 1; ; attempt++) {
       try {
         return await provider.translate(segments, language, AbortSignal.timeout(timeoutMs));
@@ -79,7 +99,9 @@ export function createTranslator(options: {
         try {
           await learn(missing, language, known, 2);
         } catch (error) {
-          if (error instanceof TranslationUnavailableError) throw error;
+          // The provider failed (an error status, a timeout, no network, a lost number): a clear 503.
+          // Anything else (the database refusing a value) goes on to the error handler as it is.
+          if (!isProviderFailure(error)) throw error;
           throw new TranslationUnavailableError(error instanceof Error ? error.message : String(error));
         }
       }

@@ -1,5 +1,5 @@
 /** The account page's tabs, and how each is named in the `tab` query parameter (SPEC §2). */
-export const accountTabs = ["profile", "helper", "subscription"] as const;
+export const accountTabs = ["profile", "helper", "sent", "subscription"] as const;
 export type AccountTab = (typeof accountTabs)[number];
 
 /** SPEC §2: "password" means Profile, "phone" the helper's details, "subscription" the subscription. */
@@ -8,6 +8,8 @@ const tabByParam = new Map<string, AccountTab>([
   ["profile", "profile"],
   ["phone", "helper"],
   ["subscription", "subscription"],
+  // Issue 17: what was sent to the helper.
+  ["sent", "sent"],
 ]);
 
 export function tabFromParam(param: string | null): AccountTab {
@@ -18,6 +20,7 @@ export function tabFromParam(param: string | null): AccountTab {
 export const paramOfTab: Record<AccountTab, string | null> = {
   profile: null,
   helper: "phone",
+  sent: "sent",
   subscription: "subscription",
 };
 

@@ -1,4 +1,3 @@
-import { isHelperLanguage, type HelperLanguageCode } from "@common/languages";
 import type { User } from "@common/user";
 
 /*
@@ -6,13 +5,7 @@ import type { User } from "@common/user";
  * here for their values, or zod joins the page's chunk.
  */
 
-/** SPEC §4: translate-and-send needs the helper's first name and phone. */
-export const hasHelperDetails = (user: Pick<User, "helperFirstName" | "domesticWorkerPhone">) =>
-  Boolean(user.helperFirstName?.trim() && user.domesticWorkerPhone?.trim());
-
-/** The language recipes are sent in: the helper's, English when none is chosen. */
-export const sendLanguageOf = (user: Pick<User, "preferredLanguage">): HelperLanguageCode =>
-  isHelperLanguage(user.preferredLanguage) ? user.preferredLanguage : "en";
+export { hasHelperDetails, sendLanguageOf } from "@common/send-rules";
 
 /**
  * DESIGN §6: a trial, a paid month or one ending may send; admins always may (as on the server). The

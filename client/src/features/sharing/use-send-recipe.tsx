@@ -8,23 +8,34 @@ import type { User } from "@common/user";
 import { toast } from "@/components/ui/use-toast";
 import { hasCode, serverMessageOf } from "@/lib/api-errors";
 import { accountQueryKey, openLogin } from "@/features/auth";
-import { translateRecipe } from "./api/translate-recipe";
-import { recipeMessage, whatsappSendUrl } from "@common/share-message";
+import { createShare } from "./api/create-share";
+import { refreshSentShares } from "./api/sent-shares";
 import { openPendingTab } from "./open-pending-tab";
 import { hasHelperDetails, maySendRecipes, sendLanguageOf } from "./send-rules";
 
+/** What the owner chose on the recipe page before sending (issue 17). */
+export type SendOptions = { servings?: number; quickNotes?: string[]; note?: string };
+
 /**
  * Translate-and-send (SPEC §4): checks the subscription and the helper's details, opens the new tab
- * within the click, translates the recipe into the helper's language and sends the tab to
- * wa.me/<digits>?text=<message>. When no translation can be had, offers the English text instead.
+ * within the click, asks the server for the helper's link and message (issue 17: in her language, at the
+ * chosen servings, with the owner's notes) and sends the tab to wa.me/<digits>?text=<message>. When the
+ * recipe is not in her language (or the provider is down), offers the English text instead.
  */
-export function useSendRecipe(recipeId: number, user: User | null) {
+export function useSendRecipe(recipeId: number, user: User | null, options: SendOptions = {}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [englishOffer, setEnglishOffer] = useState<string | null>(null);
   const translation = useMutation({
-    mutationFn: (language: HelperLanguageCode) => translateRecipe(recipeId, language),
+    mutationFn: (language: HelperLanguageCode) =>
+      createShare({
+        recipeId,
+        ...(options.servings && { servings: options.servings }),
+        ...(options.quickNotes?.length && { quickNotes: options.quickNotes as never }),
+        ...(options.note?.trim() && { note: options.note.trim() }),
+        ...(language === "en" && { language: "en" as const }),
+      }),
   });
 
   const toSubscription = () => {
@@ -36,10 +47,13 @@ export function useSendRecipe(recipeId: number, user: User | null) {
     void navigate("/account?tab=phone");
   };
 
-  /** SPEC §8. Missing helper details never reach the server: send() checks them before it asks. */
+  /** SPEC §8. Missing helper details are checked before asking; the server says so too if they went meanwhile. */
   function failed(error: unknown, language: HelperLanguageCode) {
-    if (hasCode(error, errorCodes.translationUnavailable) && language !== "en") {
+    const untranslated = hasCode(error, errorCodes.translationMissing) || hasCode(error, errorCodes.translationUnavailable);
+    if (untranslated && language !== "en") {
       setEnglishOffer(serverMessageOf(error) ?? t("translationUnavailable", { ns: "errors" }));
+    } else if (hasCode(error, errorCodes.helperDetailsMissing)) {
+      toHelperTab();
     } else if (hasCode(error, errorCodes.subscriptionRequired)) {
       toSubscription();
     } else if (hasCode(error, errorCodes.unauthorized)) {
@@ -57,14 +71,14 @@ export function useSendRecipe(recipeId: number, user: User | null) {
     if (!maySendRecipes(user)) return toSubscription();
     if (!hasHelperDetails(user)) return toHelperTab();
     const target = language ?? sendLanguageOf(user);
-    const phone = user.domesticWorkerPhone!;
     setEnglishOffer(null);
     const tab = openPendingTab({ message: t("sharing.send.preparing"), lang: i18n.language, dir: i18n.dir() });
     // A promise rather than mutate()'s callbacks, which are dropped if the owner leaves the page meanwhile:
     // the tab opened for this send must still be sent on, or closed.
     void translation.mutateAsync(target).then(
-      (translated) => {
-        const url = whatsappSendUrl(phone, recipeMessage(translated, target));
+      (created) => {
+        void refreshSentShares(queryClient);
+        const url = created.whatsappUrl;
         if (tab && !tab.closed) {
           tab.location.href = url;
           return;

@@ -4,7 +4,7 @@ import type { Db } from "../../../db/client";
 import { RateLimitedError, type RateLimiter } from "../../../lib/rate-limit/rate-limiter";
 import { ProviderError } from "../providers/provider";
 import { recipeSegments } from "../recipe-segments";
-import { LostNumbersError, TranslationUnavailableError, type Translator } from "../translator";
+import { LostNumbersError, TranslationMissingError, type Translator } from "../translator";
 import { claimNextJob, failJob, finishJob, maxJobAttempts, retryJobLater } from "./queue";
 
 type Log = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
@@ -23,7 +23,7 @@ function classify(error: unknown): { reason: string; retry: boolean; retryAfterM
     };
   }
   if (error instanceof LostNumbersError) return { reason: "the provider's translation lost a number", retry: true };
-  if (error instanceof TranslationUnavailableError) return { reason: error.reason, retry: false };
+  if (error instanceof TranslationMissingError) return { reason: "no translation provider is configured", retry: false };
   const name = (error as { name?: string })?.name;
   if (name === "TimeoutError" || name === "AbortError") return { reason: "the provider did not answer in time", retry: true };
   return { reason: `the provider could not be reached (${error instanceof Error ? error.message : String(error)})`, retry: true };

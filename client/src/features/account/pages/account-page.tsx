@@ -8,6 +8,7 @@ import { ProfileForm } from "../components/profile-form";
 import { VerifyEmailNotice } from "../components/verify-email-notice";
 import { HelperDetailsTab } from "@/features/sharing/components/helper-details-tab";
 import { HelperTabTooltip } from "@/features/sharing/components/onboarding-tooltip";
+import { SentTab } from "@/features/sharing/components/sent-tab";
 import { SubscriptionTab } from "@/features/subscription/components/subscription-tab";
 import { useSubscriptionReturn } from "../use-subscription-return";
 
@@ -36,6 +37,7 @@ export default function AccountPage() {
                     <span>{t("account.tabs.helper")}</span>
                   </HelperTabTooltip>
                 </TabsTrigger>
+                <TabsTrigger value="sent">{t("sharing.sent.tab")}</TabsTrigger>
                 <TabsTrigger value="subscription">{t("account.tabs.subscription")}</TabsTrigger>
               </TabsList>
               <TabsContent value="profile">
@@ -43,6 +45,9 @@ export default function AccountPage() {
               </TabsContent>
               <TabsContent value="helper">
                 <HelperDetailsTab user={user} />
+              </TabsContent>
+              <TabsContent value="sent">
+                <SentTab user={user} />
               </TabsContent>
               <TabsContent value="subscription">
                 <SubscriptionTab user={user} />

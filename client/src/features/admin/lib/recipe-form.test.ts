@@ -65,7 +65,7 @@ describe("recipe form", () => {
     const recipe = {
       id: 1, title: "Kabsa", description: "Rice", cuisineType: "khaleeji", category: "unknown", difficulty: "Hard",
       prepTime: 20, cookTime: 60, servings: 6, imageUrl: "/x.webp", featured: false, quick: false, createdAt: "",
-      ingredients: ["Rice", "Chicken"], instructions: ["Cook"], hidden: true,
+      ingredients: ["Rice", "Chicken"], instructions: ["Cook"], hidden: true, sourceIngredients: ["Rice", "Chicken"],
     } satisfies RecipeDetail;
     expect(recipeFormValuesOf(recipe)).toMatchObject({ cuisineType: "Khaleeji", category: "main", difficulty: "Hard", prepTime: "20", ingredients: "Rice\nChicken", hidden: true });
   });

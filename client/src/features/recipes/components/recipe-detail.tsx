@@ -1,21 +1,35 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Star } from "lucide-react";
 import { useTranslation } from "@/i18n/react";
 import { isolateQuantities } from "@common/bidi";
 import type { RecipeDetail as RecipeDetailData } from "@common/recipe";
 import { Badge } from "@/components/ui/badge";
 import { FavoriteToggle } from "@/features/favorites";
+import { useCurrentUser } from "@/features/auth";
+import { HelperNote, type HelperNoteValue } from "@/features/sharing/components/helper-note";
 import { TranslateAndSendButton } from "@/features/sharing/components/translate-and-send-button";
+import { scaledIngredients } from "../lib/scaled-ingredients";
+import { useInterfaceLanguage } from "../lib/use-interface-language";
 import { BackButton } from "./back-button";
 import { CuisineBadge } from "./cuisine-badge";
 import { RecipeFacts } from "./recipe-facts";
 import { RecipeImage } from "./recipe-image";
+import { ServingsStepper } from "./servings-stepper";
 
-/** SPEC §2 Recipe detail, in the interface language. */
+/**
+ * SPEC §2 Recipe detail, in the interface language. Issue 17: the servings the helper cooks for (the
+ * ingredients follow) and the owner's note for her travel with the send.
+ */
 export function RecipeDetail({ recipe }: { recipe: RecipeDetailData }) {
   const { t } = useTranslation();
+  const language = useInterfaceLanguage();
+  const { user } = useCurrentUser();
   const ingredientsId = useId();
   const instructionsId = useId();
+  const [servings, setServings] = useState(recipe.servings);
+  const [note, setNote] = useState<HelperNoteValue>({ quickNotes: [], note: "" });
+  const ingredients = scaledIngredients(recipe.ingredients, recipe.sourceIngredients, servings / recipe.servings, language);
+  const sendOptions = { servings, quickNotes: note.quickNotes, note: note.note };
   return (
     // On phones the send bar is fixed above the bottom bar: room is kept for it below the last step.
     <article className="mx-auto grid max-w-5xl gap-8 px-4 py-8 max-md:pb-28">
@@ -41,24 +55,28 @@ export function RecipeDetail({ recipe }: { recipe: RecipeDetailData }) {
           <h1 className="text-3xl font-bold leading-tight text-ink md:text-4xl">{recipe.title}</h1>
           <p className="text-lg text-muted">{recipe.description}</p>
           <RecipeFacts recipe={recipe} />
+          {user && <HelperNote helperName={user.helperFirstName} value={note} onChange={setNote} />}
           {/* Issue 14: on a phone the action is always in reach, in a bar above the bottom bar; its first-time
               tooltip points at it there. From md up it sits under the facts. */}
           <div
             data-testid="recipe-actions"
             className="flex items-center gap-3 max-md:fixed max-md:inset-x-0 max-md:bottom-[calc(3.5rem+env(safe-area-inset-bottom))] max-md:z-30 max-md:border-t max-md:border-line max-md:bg-white/95 max-md:px-4 max-md:py-3 max-md:backdrop-blur md:flex-wrap"
           >
-            <TranslateAndSendButton recipe={recipe} className="max-md:flex-1" />
+            <TranslateAndSendButton recipe={recipe} options={sendOptions} className="max-md:flex-1" />
             <FavoriteToggle recipeId={recipe.id} title={recipe.title} className="shrink-0 border border-line" />
           </div>
         </div>
       </div>
       <div className="grid gap-10 md:grid-cols-[2fr_3fr]">
         <section aria-labelledby={ingredientsId} className="self-start rounded-2xl border border-line bg-white p-6">
-          <h2 id={ingredientsId} className="text-xl font-bold text-ink">
-            {t("recipes.detail.ingredients")}
-          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id={ingredientsId} className="text-xl font-bold text-ink">
+              {t("recipes.detail.ingredients")}
+            </h2>
+            <ServingsStepper value={servings} original={recipe.servings} onChange={setServings} />
+          </div>
           <ul className="mt-4 grid list-disc gap-2 ps-5 marker:text-brand-600">
-            {recipe.ingredients.map((line, index) => (
+            {ingredients.map((line, index) => (
               <li key={index}>{isolateQuantities(line)}</li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { LockKeyhole, Send } from "lucide-react";
 import { useTranslation } from "@/i18n/react";
 import { helperLanguages } from "@common/languages";
@@ -7,17 +7,16 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
 import { useCurrentUser } from "@/features/auth";
-import { deferred } from "@/lib/deferred";
 import { sendLanguageOf } from "../send-rules";
 import { readFlag, storageKeys, writeFlag } from "../storage";
-import { useSendRecipe } from "../use-send-recipe";
+import { useSendRecipe, type SendOptions } from "../use-send-recipe";
+import { EnglishOfferSlot, englishOfferDialog } from "./english-offer-slot";
 
 /** SPEC §9: the first-time tooltip stays 5 s. */
 export const whatsAppTooltipMs = 5000;
 /** It waits for the page's entrance (180 ms) to end, so it is placed where the button comes to rest. */
 const whatsAppTooltipDelayMs = 400;
 
-const englishOfferDialog = deferred(() => import("./english-offer-dialog"));
 
 /** Shows the tooltip once ever (hasSeenWhatsAppTooltip), for 5 s, when the button first appears to a signed-in owner. */
 function useFirstTimeTooltip(active: boolean) {
@@ -49,10 +48,10 @@ function useFirstTimeTooltip(active: boolean) {
  * and opens WhatsApp with the message ready for them. Disabled while it works ('Sending...') and for
  * guests ('Login to Access & Share Recipe').
  */
-export function TranslateAndSendButton({ recipe, className }: { recipe: RecipeDetail; className?: string }) {
+export function TranslateAndSendButton({ recipe, className, options }: { recipe: RecipeDetail; className?: string; options?: SendOptions }) {
   const { t, i18n } = useTranslation();
   const { user, isPending: accountPending } = useCurrentUser();
-  const sender = useSendRecipe(recipe.id, user);
+  const sender = useSendRecipe(recipe.id, user, options);
   const [firstTime, setFirstTime] = useFirstTimeTooltip(Boolean(user));
   const [hovered, setHovered] = useState(false);
 
@@ -101,15 +100,7 @@ export function TranslateAndSendButton({ recipe, className }: { recipe: RecipeDe
           </TooltipContent>
         </Tooltip>
       </TooltipProvider>
-      {sender.englishOffer && (
-        <Suspense fallback={null}>
-          <englishOfferDialog.Component
-            message={sender.englishOffer}
-            onSendEnglish={sender.sendEnglish}
-            onCancel={sender.declineEnglish}
-          />
-        </Suspense>
-      )}
+      <EnglishOfferSlot sender={sender} />
     </>
   );
 }

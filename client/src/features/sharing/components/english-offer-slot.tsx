@@ -1,0 +1,16 @@
+import { Suspense } from "react";
+import { deferred } from "@/lib/deferred";
+import type { useSendRecipe } from "../use-send-recipe";
+
+/** The dialog loads with the first wish to send, not with the page. */
+export const englishOfferDialog = deferred(() => import("./english-offer-dialog"));
+
+/** The "send it in English instead" offer of a send, while it is open (DESIGN §5, issue 15.5). */
+export function EnglishOfferSlot({ sender }: { sender: ReturnType<typeof useSendRecipe> }) {
+  if (!sender.englishOffer) return null;
+  return (
+    <Suspense fallback={null}>
+      <englishOfferDialog.Component message={sender.englishOffer} onSendEnglish={sender.sendEnglish} onCancel={sender.declineEnglish} />
+    </Suspense>
+  );
+}

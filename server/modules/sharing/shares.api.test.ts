@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { scaleIngredient } from "../../../common/kitchen/scale";
+import { asciiDigits, numbersIn } from "../../../common/translation-numbers";
+import { events, recipes, shares, users } from "../../db/schema";
+import { agent, signedUpAgent, type Agent } from "../../../test/helpers/agent";
+import { buildTestApp, testConfig, type TestApp } from "../../../test/helpers/build-test-app";
+import { readCatalog } from "../recipes/catalog";
+import { sha256 } from "../../lib/tokens";
+
+const helper = { helperFirstName: "Maria", domesticWorkerPhone: "+971501234567", preferredLanguage: "ur" };
+
+/** Issue 17: the link an owner sends, at the chosen servings, with notes, in her language. */
+describe("sending the helper her page", () => {
+  let t: TestApp;
+  let owner: Agent;
+  let ownerId: number;
+  let machboos: { id: number; servings: number };
+  const catalogMachboos = readCatalog().find((recipe) => recipe.slug === "chicken-machboos")!;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ config: { rateLimits: { ...testConfig().rateLimits, translatePerUser: { max: 1000, windowMs: 60_000 } } } });
+    const signed = await signedUpAgent(t.app);
+    owner = signed.client;
+    ownerId = signed.user.id;
+    expect((await owner.post("/api/account/update-phone", helper)).statusCode).toBe(200);
+    const [row] = await t.database.db.select({ id: recipes.id, servings: recipes.servings }).from(recipes).where(eq(recipes.slug, "chicken-machboos"));
+    machboos = row!;
+  });
+  afterAll(() => t.close());
+
+  it("lists the quick notes in the owner's language", async () => {
+    const english = (await owner.get("/api/shares/quick-notes")).json() as { id: string; text: string }[];
+    const arabic = (await owner.get("/api/shares/quick-notes", { "accept-language": "ar" })).json() as { id: string; text: string }[];
+    expect(english.find((note) => note.id === "less-salt")?.text).toBe("Less salt, please.");
+    expect(arabic.map((note) => note.id)).toEqual(english.map((note) => note.id));
+    expect(arabic.find((note) => note.id === "less-salt")?.text).not.toBe("Less salt, please.");
+  });
+
+  it("creates a link in her language with scaled quantities, the quick notes in Urdu and the link last, hashed at rest", async () => {
+    const response = await owner.post("/api/shares", { recipeId: machboos.id, servings: machboos.servings * 2, quickNotes: ["less-salt", "not-spicy"] });
+    expect(response.statusCode, response.body).toBe(201);
+    const created = response.json() as { id: number; url: string; message: string; whatsappUrl: string };
+    const token = created.url.split("/h/")[1]!;
+    expect(token).toMatch(/^[\w-]{22}$/);
+    expect(created.url.startsWith(`${t.config.appUrl}/h/`)).toBe(true);
+    expect(created.whatsappUrl).toBe(`https://wa.me/971501234567?text=${encodeURIComponent(created.message)}`);
+
+    const lines = created.message.split("\n");
+    expect(lines.at(-1)).toContain(created.url);
+    expect(created.message).toContain("12"); // "Servings: 12" in Urdu
+    // Urdu quick notes, and the first ingredient doubled.
+    const urduNotes = JSON.parse(await import("node:fs").then((fs) => fs.readFileSync("catalog/quick-notes/ur.json", "utf8"))) as Record<string, string>;
+    expect(created.message).toContain(urduNotes["less-salt"]!);
+    expect(created.message).toContain(urduNotes["not-spicy"]!);
+    const firstIngredient = catalogMachboos.ingredients[0]!; // "1.5 kg chicken…"-style line
+    const doubledNumber = String(Number(firstIngredient.match(/\d+(\.\d+)?/)![0]) * 2);
+    expect(created.message).toContain(doubledNumber);
+
+    const [row] = await t.database.db.select().from(shares).where(eq(shares.id, created.id));
+    expect(row).toMatchObject({ tokenHash: sha256(token), ownerId, language: "ur", servings: 12, quickNotes: ["less-salt", "not-spicy"] });
+    expect(JSON.stringify(row)).not.toContain(token);
+    const sends = await t.database.db.select().from(events).where(eq(events.type, "translation_share"));
+    expect(sends.some((event) => event.recipeId === machboos.id && event.language === "ur")).toBe(true);
+  });
+
+  it("sends the free note as written, marked so, when no provider can translate it", async () => {
+    const response = await owner.post("/api/shares", { recipeId: machboos.id, note: "Use the blue pot, please" });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().message).toMatch(/Use the blue pot, please \(.+\)/);
+  });
+
+  it("writes the halved quantities of every ingredient into the message, in Hindi, Filipino and Arabic", async () => {
+    for (const language of ["hi", "fil", "ar"]) {
+      await t.database.db.update(users).set({ preferredLanguage: language }).where(eq(users.id, ownerId));
+      const created = (await owner.post("/api/shares", { recipeId: machboos.id, servings: machboos.servings / 2 })).json() as { message: string };
+      const message = asciiDigits(created.message.replace(/[\u2066\u2069]/g, ""));
+      for (const line of catalogMachboos.ingredients) {
+        for (const number of numbersIn(scaleIngredient(line, 0.5))) expect(message, `${language}: ${line}`).toContain(number === "0.5" ? "½" : number);
+      }
+    }
+    await t.database.db.update(users).set({ preferredLanguage: "ur" }).where(eq(users.id, ownerId));
+  });
+
+  it("lists what was sent, revokes a link, and another owner can neither see nor revoke it", async () => {
+    const created = (await owner.post("/api/shares", { recipeId: machboos.id })).json() as { id: number };
+    const listed = (await owner.get("/api/shares")).json() as { id: number; status: string; title: string; language: string }[];
+    expect(listed[0]).toMatchObject({ id: created.id, status: "active", title: "Chicken Machboos", language: "ur" });
+
+    const other = (await signedUpAgent(t.app)).client;
+    expect((await other.get("/api/shares")).json()).toEqual([]);
+    expect((await other.delete(`/api/shares/${created.id}`)).statusCode).toBe(404);
+    expect((await owner.delete(`/api/shares/${created.id}`)).statusCode).toBe(204);
+    expect(((await owner.get("/api/shares")).json() as { id: number; status: string }[]).find((share) => share.id === created.id)?.status).toBe("revoked");
+  });
+
+  it("refuses a visitor, an owner without helper details, a lapsed subscription, an unknown recipe and a bad note", async () => {
+    expect((await agent(t.app).post("/api/shares", { recipeId: machboos.id })).statusCode).toBe(401);
+    const noHelper = (await signedUpAgent(t.app)).client;
+    const missing = await noHelper.post("/api/shares", { recipeId: machboos.id });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: "HELPER_DETAILS_MISSING", message: "Maid Details Missing – Please add maid details in your account page" });
+
+    const lapsed = await signedUpAgent(t.app);
+    await lapsed.client.post("/api/account/update-phone", helper);
+    await t.database.db.update(users).set({ subscriptionStatus: "canceled" }).where(eq(users.id, lapsed.user.id));
+    expect((await lapsed.client.post("/api/shares", { recipeId: machboos.id })).json().code).toBe("SUBSCRIPTION_REQUIRED");
+
+    expect((await owner.post("/api/shares", { recipeId: 999_999 })).statusCode).toBe(404);
+    const long = await owner.post("/api/shares", { recipeId: machboos.id, note: "x".repeat(501) });
+    expect(long.statusCode).toBe(400);
+    expect((await owner.post("/api/shares", { recipeId: machboos.id, quickNotes: ["not-a-note"] })).statusCode).toBe(400);
+    expect((await owner.post("/api/shares", { recipeId: machboos.id, servings: 0 })).statusCode).toBe(400);
+  });
+
+  it("says plainly that a recipe is not in her language yet when no provider is configured, and sends it in English on request", async () => {
+    const [dish] = await t.database.db
+      .insert(recipes)
+      .values({ title: "Grandma's Harees", description: "Slow wheat and lamb.", cuisineType: "Khaleeji", difficulty: "Hard", prepTime: 30, cookTime: 240, servings: 6, ingredients: ["500 g wheat"], instructions: ["Cook slowly."] })
+      .returning();
+    const refused = await owner.post("/api/shares", { recipeId: dish!.id });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ code: "TRANSLATION_MISSING", message: "This recipe is not translated into Urdu yet. You can send it in English instead." });
+    const arabic = await owner.post("/api/shares", { recipeId: dish!.id }, { "accept-language": "ar" });
+    expect(arabic.json().message).toBe("هذه الوصفة غير مترجمة إلى الأردية بعد. يمكنك إرسالها بالإنجليزية بدلًا من ذلك.");
+    const english = await owner.post("/api/shares", { recipeId: dish!.id, language: "en" });
+    expect(english.statusCode).toBe(201);
+    expect(english.json().message).toContain("*Grandma's Harees*");
+  });
+});
