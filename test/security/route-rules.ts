@@ -116,6 +116,19 @@ export const routeRules: Record<string, Rule> = {
     access: "admin",
     sample: (f) => ({ url: `/api/admin/recipes/${f.recipeToEdit}/image`, ...multipart({}, { name: "new.png", type: "image/png", bytes: f.png }) }),
   },
+  "GET /api/admin/translations": { access: "admin", sample: get("/api/admin/translations") },
+  "GET /api/admin/recipes/:id/translations/:lang": { access: "admin", sample: (f) => ({ url: `/api/admin/recipes/${f.recipeId}/translations/ur` }) },
+  "PUT /api/admin/recipes/:id/translations/:lang": {
+    access: "admin",
+    // Every line left empty: the access check is passed, nothing changes.
+    sample: (f) => ({ url: `/api/admin/recipes/${f.recipeId}/translations/ur`, payload: { title: "", description: "", ingredients: [], instructions: [] } }),
+  },
+
+  "GET /api/shares/quick-notes": { access: "user", sample: get("/api/shares/quick-notes") },
+  "POST /api/shares": { access: "subscriber", sample: (f) => ({ url: "/api/shares", payload: { recipeId: f.recipeId } }) },
+  "GET /api/shares": { access: "user", sample: get("/api/shares") },
+  "DELETE /api/shares/:id": { access: "user", sample: () => ({ url: "/api/shares/999999" }) },
+
   "GET /api/admin/share-stats": { access: "admin", sample: get("/api/admin/share-stats") },
   "GET /api/admin/top-recipes": { access: "admin", sample: get("/api/admin/top-recipes") },
   "GET /api/admin/analytics": { access: "admin", sample: get("/api/admin/analytics") },

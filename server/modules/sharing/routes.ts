@@ -17,7 +17,10 @@ const shareRoutes: FastifyPluginAsyncZod<{ config: Config; translator: Translato
   app.route({
     ...route("listQuickNotes"),
     // In the owner's interface language: they read them; the helper gets hers with the message.
-    handler: async (request) => quickNotes(request.language),
+    handler: async (request) => {
+      requireUser(request);
+      return quickNotes(request.language);
+    },
   });
 
   app.route({

@@ -9,9 +9,10 @@ export const adminQueries = {
   shareStats: apiQuery(endpoints.adminShareStats),
   topRecipes: apiQuery(endpoints.adminTopRecipes),
   analytics: apiQuery(endpoints.adminAnalytics),
+  translations: apiQuery(endpoints.adminTranslationCoverage),
 };
 
-const statsQueries = [adminQueries.shareStats, adminQueries.topRecipes, adminQueries.analytics];
+const statsQueries = [adminQueries.shareStats, adminQueries.topRecipes, adminQueries.analytics, adminQueries.translations];
 
 /** Every public recipe query: the lists, the search and each recipe, in every language. */
 const recipesPath = apiPath(endpoints.listRecipes);

@@ -1,22 +1,25 @@
 import { Suspense, useState } from "react";
 import { Check, EyeOff, Minus, Pencil, Plus, Trash2 } from "lucide-react";
 import type { RecipeDetail } from "@common/recipe";
+import type { LanguageCoverage } from "@common/translation.schema";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { DataTable, DataTableCell, DataTableHead, DataTableHeader, DataTableRow } from "@/components/ui/data-table";
-import { serverMessageOf } from "@/lib/api-errors";
+import { DataTableCell, DataTableRow } from "@/components/ui/data-table";
 import { deferred } from "@/lib/deferred";
 import { useAdminRecipes, useDeleteRecipe } from "../api/recipes";
+import { useTranslationCoverage } from "../api/translations";
 import { useLabels } from "../labels";
 import { useAdminTranslation } from "../texts";
 import { ConfirmDialog } from "./confirm-dialog";
-import { ErrorState, LoadingState } from "./section-states";
-import { TabHeader } from "./tab-header";
+import { AdminTable } from "./admin-table";
 
 /** The form (react-hook-form, the shared schema) loads when an admin reaches for it. */
 const recipeForm = deferred(() => import("./recipe-form-dialog"));
+const translationsDialog = deferred(() => import("./translations-dialog"));
 
-const columns = ["id", "title", "cuisine", "difficulty", "featured", "quick", "actions"] as const;
+type RecipeCoverage = { complete: number; languages: LanguageCoverage[] };
+
+const columns = ["id", "title", "cuisine", "difficulty", "featured", "quick", "languages", "actions"] as const;
 
 type Editing = { mode: "create" } | { mode: "edit"; recipe: RecipeDetail };
 
@@ -27,59 +30,58 @@ export function RecipesTab() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<RecipeDetail | null>(null);
   const remove = useDeleteRecipe();
+  const coverage = useTranslationCoverage();
+  const [translating, setTranslating] = useState<RecipeDetail | null>(null);
+  const coverageOf = new Map((coverage.data?.recipes ?? []).map((entry) => [entry.recipeId, entry]));
 
   return (
-    <section aria-labelledby="admin-recipes-heading" className="grid gap-4">
-      <TabHeader
-        id="admin-recipes-heading"
-        title={recipes.data ? t("recipes.heading", { count: recipes.data.length }) : t("tabs.recipes")}
-        description={t("recipes.description")}
-        action={
-          <Button onPointerEnter={recipeForm.preload} onFocus={recipeForm.preload} onClick={() => setEditing({ mode: "create" })}>
-            <Plus aria-hidden="true" />
-            {t("recipes.add")}
-          </Button>
-        }
-      />
-      {recipes.isPending ? (
-        <LoadingState text={t("recipes.loading")} />
-      ) : recipes.isError ? (
-        <ErrorState message={serverMessageOf(recipes.error)} onRetry={() => void recipes.refetch()} />
-      ) : recipes.data.length === 0 ? (
-        <p className="rounded-2xl border border-line bg-white px-4 py-8 text-center text-muted">{t("recipes.empty")}</p>
-      ) : (
-        <>
-          <p className="text-xs text-muted md:hidden">{t("common.scrollHint")}</p>
-          <DataTable label={t("common.tableRegion", { name: t("tabs.recipes") })}>
-            <DataTableHead>
-              <tr>
-                {columns.map((column) => (
-                  <DataTableHeader key={column}>{t(`recipes.columns.${column}`)}</DataTableHeader>
-                ))}
-              </tr>
-            </DataTableHead>
-            <tbody>
-              {recipes.data.map((recipe) => (
-                <RecipeRow
-                  key={recipe.id}
-                  recipe={recipe}
-                  onEdit={() => setEditing({ mode: "edit", recipe })}
-                  onDelete={() => {
-                    remove.reset();
-                    setDeleting(recipe);
-                  }}
-                />
-              ))}
-            </tbody>
-          </DataTable>
-        </>
-      )}
+    <AdminTable
+      id="admin-recipes-heading"
+      name={t("tabs.recipes")}
+      title={(rows) => t("recipes.heading", { count: rows.length })}
+      description={t("recipes.description")}
+      action={
+        <Button onPointerEnter={recipeForm.preload} onFocus={recipeForm.preload} onClick={() => setEditing({ mode: "create" })}>
+          <Plus aria-hidden="true" />
+          {t("recipes.add")}
+        </Button>
+      }
+      query={recipes}
+      loadingText={t("recipes.loading")}
+      emptyText={t("recipes.empty")}
+      headers={columns.map((column) => t(`recipes.columns.${column}`))}
+      rows={(rows) =>
+        rows.map((recipe) => (
+          <RecipeRow
+            key={recipe.id}
+            recipe={recipe}
+            coverage={coverageOf.get(recipe.id)}
+            onTranslations={() => setTranslating(recipe)}
+            onEdit={() => setEditing({ mode: "edit", recipe })}
+            onDelete={() => {
+              remove.reset();
+              setDeleting(recipe);
+            }}
+          />
+        ))
+      }
+    >
       {editing && (
         <Suspense fallback={null}>
           <recipeForm.Component
             key={editing.mode === "edit" ? editing.recipe.id : "new"}
             recipe={editing.mode === "edit" ? editing.recipe : undefined}
             onClose={() => setEditing(null)}
+          />
+        </Suspense>
+      )}
+      {translating && (
+        <Suspense fallback={null}>
+          <translationsDialog.Component
+            recipe={translating}
+            coverage={coverageOf.get(translating.id)?.languages ?? []}
+            provider={coverage.data?.provider ?? false}
+            onClose={() => setTranslating(null)}
           />
         </Suspense>
       )}
@@ -94,7 +96,7 @@ export function RecipesTab() {
       >
         <p className="text-sm text-muted">{t("recipes.delete.undone", { title: deleting?.title ?? "" })}</p>
       </ConfirmDialog>
-    </section>
+    </AdminTable>
   );
 }
 
@@ -109,7 +111,32 @@ function YesNo({ value }: { value: boolean }) {
   );
 }
 
-function RecipeRow({ recipe, onEdit, onDelete }: { recipe: RecipeDetail; onEdit: () => void; onDelete: () => void }) {
+/** Issue 15.2: how many languages are complete; which are not, in the button's name and the dialog. */
+function CoverageCell({ coverage, title, onOpen }: { coverage: RecipeCoverage | undefined; title: string; onOpen: () => void }) {
+  const { t } = useAdminTranslation();
+  if (!coverage) return <span className="text-muted">…</span>;
+  const total = coverage.languages.length;
+  const incomplete = coverage.languages.filter((language) => language.translated < language.total);
+  const failed = incomplete.some((language) => language.state === "failed");
+  return (
+    <button
+      type="button"
+      onPointerEnter={translationsDialog.preload}
+      onFocus={translationsDialog.preload}
+      onClick={onOpen}
+      aria-label={t("translations.open", { title, done: coverage.complete, total })}
+      className="rounded-lg px-1 py-0.5 hover:bg-brand-50"
+    >
+      <Badge variant={coverage.complete === total ? "success" : failed ? "danger" : "warning"} className="whitespace-nowrap tabular-nums">
+        {coverage.complete}/{total}
+      </Badge>
+    </button>
+  );
+}
+
+type RecipeRowProps = { recipe: RecipeDetail; coverage: RecipeCoverage | undefined; onTranslations: () => void; onEdit: () => void; onDelete: () => void };
+
+function RecipeRow({ recipe, coverage, onTranslations, onEdit, onDelete }: RecipeRowProps) {
   const { t } = useAdminTranslation();
   const labels = useLabels();
   return (
@@ -133,6 +160,9 @@ function RecipeRow({ recipe, onEdit, onDelete }: { recipe: RecipeDetail; onEdit:
       </DataTableCell>
       <DataTableCell>
         <YesNo value={recipe.quick} />
+      </DataTableCell>
+      <DataTableCell>
+        <CoverageCell coverage={coverage} title={recipe.title} onOpen={onTranslations} />
       </DataTableCell>
       <DataTableCell>
         <div className="flex gap-1.5">

@@ -3,6 +3,7 @@ import type { Analytics, ShareStats, TopRecipes } from "@common/admin-stats.sche
 import { serverMessageOf } from "@/lib/api-errors";
 import { cn } from "@/lib/cn";
 import { useAnalytics, useShareStats, useTopRecipes } from "../api/stats";
+import { useTranslationCoverage } from "../api/translations";
 import { useLabels } from "../labels";
 import { formatMonth, formatNumber } from "../lib/format";
 import { useAdminTranslation } from "../texts";
@@ -37,7 +38,10 @@ export default function StatsTab() {
       {failed ? (
         <ErrorState message={serverMessageOf(failed.error)} onRetry={() => queries.forEach((query) => query.isError && void query.refetch())} />
       ) : shares.data && top.data && analytics.data ? (
-        <StatsBody shares={shares.data} top={top.data} analytics={analytics.data} />
+        <>
+          <StatsBody shares={shares.data} top={top.data} analytics={analytics.data} />
+          <CoverageCard />
+        </>
       ) : (
         <LoadingState text={t("stats.loading")} rows={4} />
       )}
@@ -265,5 +269,35 @@ function Averages({ labelledBy, weekly, monthly }: { labelledBy: string; weekly:
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** Issue 15.2: how much of the catalogue reaches the helper in each language. */
+function CoverageCard() {
+  const { t } = useAdminTranslation();
+  const labels = useLabels();
+  const coverage = useTranslationCoverage();
+  return (
+    <Card title={t("translations.coverageTitle")} description={t("translations.coverageHint")}>
+      {(id) =>
+        coverage.isPending ? (
+          <LoadingState text={t("stats.loading")} rows={3} />
+        ) : coverage.isError ? (
+          <ErrorState message={serverMessageOf(coverage.error)} onRetry={() => void coverage.refetch()} />
+        ) : (
+          <BarTable
+            labelledBy={id}
+            columns={[t("stats.columns.language"), t("stats.columns.recipes")]}
+            rows={coverage.data.byLanguage.map((row) => ({
+              key: row.language,
+              label: labels.language(row.language),
+              detail: t("translations.coverageRow", { done: row.complete, total: row.total }),
+              value: row.complete,
+            }))}
+            color={(row) => (row.value === coverage.data.byLanguage[0]?.total ? leaf : brand)}
+          />
+        )
+      }
+    </Card>
   );
 }

@@ -4,8 +4,7 @@ import type { AdminUser } from "@common/admin";
 import { displayName } from "@common/user-naming";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { DataTable, DataTableCell, DataTableHead, DataTableHeader, DataTableRow } from "@/components/ui/data-table";
-import { serverMessageOf } from "@/lib/api-errors";
+import { DataTableCell, DataTableRow } from "@/components/ui/data-table";
 import { useAdminUsers, useDeleteUser } from "../api/users";
 import { formatDate } from "../lib/format";
 import { subscriptionLabel } from "../lib/subscription-label";
@@ -13,8 +12,7 @@ import { useAdminTranslation } from "../texts";
 import { ConfirmDialog } from "./confirm-dialog";
 import { EditSubscriptionDialog } from "./edit-subscription-dialog";
 import { EmailText } from "./email-text";
-import { ErrorState, LoadingState } from "./section-states";
-import { TabHeader } from "./tab-header";
+import { AdminTable } from "./admin-table";
 
 const statusBadge: Record<string, BadgeProps["variant"]> = {
   active: "success",
@@ -34,44 +32,29 @@ export function UsersTab({ currentUserId }: { currentUserId: number }) {
   const remove = useDeleteUser();
 
   return (
-    <section aria-labelledby="admin-users-heading" className="grid gap-4">
-      <TabHeader
-        id="admin-users-heading"
-        title={users.data ? t("users.heading", { count: users.data.length }) : t("tabs.users")}
-        description={t("users.description")}
-      />
-      {users.isPending ? (
-        <LoadingState text={t("users.loading")} />
-      ) : users.isError ? (
-        <ErrorState message={serverMessageOf(users.error)} onRetry={() => void users.refetch()} />
-      ) : (
-        <>
-          <p className="text-xs text-muted md:hidden">{t("common.scrollHint")}</p>
-          <DataTable label={t("common.tableRegion", { name: t("tabs.users") })}>
-            <DataTableHead>
-              <tr>
-                {columns.map((column) => (
-                  <DataTableHeader key={column}>{t(`users.columns.${column}`)}</DataTableHeader>
-                ))}
-              </tr>
-            </DataTableHead>
-            <tbody>
-              {users.data.map((user) => (
-                <UserRow
-                  key={user.id}
-                  user={user}
-                  isSelf={user.id === currentUserId}
-                  onEdit={() => setEditing(user)}
-                  onDelete={() => {
-                    remove.reset();
-                    setDeleting(user);
-                  }}
-                />
-              ))}
-            </tbody>
-          </DataTable>
-        </>
-      )}
+    <AdminTable
+      id="admin-users-heading"
+      name={t("tabs.users")}
+      title={(rows) => t("users.heading", { count: rows.length })}
+      description={t("users.description")}
+      query={users}
+      loadingText={t("users.loading")}
+      headers={columns.map((column) => t(`users.columns.${column}`))}
+      rows={(rows) =>
+        rows.map((user) => (
+          <UserRow
+            key={user.id}
+            user={user}
+            isSelf={user.id === currentUserId}
+            onEdit={() => setEditing(user)}
+            onDelete={() => {
+              remove.reset();
+              setDeleting(user);
+            }}
+          />
+        ))
+      }
+    >
       {editing && <EditSubscriptionDialog key={editing.id} user={editing} name={displayName(editing)} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={deleting !== null}
@@ -82,7 +65,7 @@ export function UsersTab({ currentUserId }: { currentUserId: number }) {
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate({ user: deleting, name: displayName(deleting) }, { onSuccess: () => setDeleting(null) })}
       />
-    </section>
+    </AdminTable>
   );
 }
 
