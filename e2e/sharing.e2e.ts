@@ -177,7 +177,7 @@ describe("sharing with the helper", () => {
     await standInForWhatsApp(context);
     const recipe = await aBundledRecipe(page);
     // Slow the translation down a little, to see the button while it works.
-    await page.route("**/api/translate/recipe", async (route) => {
+    await page.route("**/api/shares", async (route) => {
       await pause(1000);
       await route.continue();
     });
@@ -201,6 +201,8 @@ describe("sharing with the helper", () => {
     expect(url.startsWith("https://wa.me/971501234567?text=")).toBe(true);
     expect(text.startsWith(`*${recipe.filipino.title}*\n\n${recipe.filipino.description}\n\nMga Sangkap\n• `)).toBe(true);
     expect(text).toContain(`\n\nParaan ng Pagluluto\n1. ${recipe.filipino.instructions[0]}`);
+    // Issue 17: the last line links to her page, in her language.
+    expect(text.split("\n").at(-1)).toMatch(/^.+: http:\/\/127\.0\.0\.1:\d+\/h\/[\w-]{22}$/);
     await send.waitFor();
     await expect.poll(() => storedFlag(page, "localStorage", "hasSeenWhatsAppTooltip"), { timeout: 7000 }).toBe("true");
 
@@ -219,8 +221,8 @@ describe("sharing with the helper", () => {
     await saveHelper(page);
     await standInForWhatsApp(context);
     const recipe = await aBundledRecipe(page);
-    await page.route("**/api/translate/recipe", async (route) => {
-      if ((route.request().postDataJSON() as { targetLanguage: string }).targetLanguage === "en") return route.continue();
+    await page.route("**/api/shares", async (route) => {
+      if (route.request().method() !== "POST" || (route.request().postDataJSON() as { language?: string }).language === "en") return route.continue();
       await route.fulfill({
         status: 503,
         contentType: "application/json",
@@ -257,7 +259,7 @@ describe("sharing with the helper", () => {
     expect(context.pages().length).toBe(1);
 
     await saveHelper(page);
-    await page.route("**/api/translate/recipe", (route) =>
+    await page.route("**/api/shares", (route) =>
       route.fulfill({ status: 403, contentType: "application/json", body: JSON.stringify({ code: "SUBSCRIPTION_REQUIRED", message: "…" }) }),
     );
     await page.goto(`/recipe/${recipe.id}`);
@@ -267,8 +269,8 @@ describe("sharing with the helper", () => {
     await expect.poll(() => context.pages().length).toBe(1);
 
     // Any other failure says so, and stays on the recipe.
-    await page.unroute("**/api/translate/recipe");
-    await page.route("**/api/translate/recipe", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await page.unroute("**/api/shares");
+    await page.route("**/api/shares", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
     await page.goto(`/recipe/${recipe.id}`);
     await page.getByRole("button", { name: "Translate & Send on WhatsApp" }).click();
     await toastText(page, "An error occurred while sending the recipe. Please try again.").waitFor();
