@@ -40,7 +40,6 @@ if (data?.textContent) {
       item.append(tools);
     });
   }
-  for (const start of document.querySelectorAll<HTMLElement>(".start")) start.hidden = false;
   createCookMode(page, sections, store, timers, reader, t);
   keepOffline(page, data.dataset.serviceWorker ?? "", t);
 }

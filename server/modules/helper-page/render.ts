@@ -5,6 +5,8 @@ import { escapeHtml, jsonForHtml } from "./escape";
 import { checklist, heading, offlineStatus, ownerNote, partlyEnglishNotice, recipeBody, text } from "./sections";
 
 const brand = `<header class="brand">${brandMark}<span>Wasfa</span></header>`;
+/** The page's header also holds the line that says it is kept on the phone: its room is kept, so nothing moves when it appears. */
+const brandWithStatus = `<header class="brand">${brandMark}<span>Wasfa</span>${offlineStatus}</header>`;
 
 function headOf(model: HelperPageBase, title: string, assets: HelperPageAssets): DocumentHead {
   return {
@@ -27,8 +29,7 @@ export function renderRecipePage(model: HelperRecipePage, assets: HelperPageAsse
   const { recipe } = model;
   const body = [
     `<main id="main" class="page">`,
-    brand,
-    offlineStatus,
+    brandWithStatus,
     ownerNote(model),
     partlyEnglishNotice(model),
     `<article class="recipe" id="${escapeHtml(recipe.id)}">`,
@@ -68,8 +69,7 @@ export function renderMenuPage(model: HelperMenuPage, assets: HelperPageAssets):
     : "";
   const body = [
     `<main id="main" class="page">`,
-    brand,
-    offlineStatus,
+    brandWithStatus,
     heading(1, escapeHtml(model.title), ' class="title"'),
     ownerNote(model),
     partlyEnglishNotice(model),

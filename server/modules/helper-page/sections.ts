@@ -38,7 +38,7 @@ export function partlyEnglishNotice(model: HelperPageBase): string {
   return model.partlyEnglish ? `<p class="notice">${text(model.texts, "partlyEnglish")}</p>` : "";
 }
 
-/** Where the script says the page is kept on the phone, or when the copy shown was made. */
+/** Where the script says the page is kept on the phone, or when the copy shown was made (a copy shown offline). */
 export const offlineStatus = '<p class="status" id="offline-status" hidden></p>';
 
 const heading = (level: number, content: string, attributes = "") => `<h${level}${attributes}>${content}</h${level}>`;
@@ -59,7 +59,8 @@ export function recipeBody(section: HelperRecipeSection, texts: Texts, level: nu
     picture,
     section.description ? `<p class="description">${escapeHtml(section.description)}</p>` : "",
     `<p class="servings">${text(texts, "servings", { count: section.servings })}</p>`,
-    `<a class="btn primary start" href="#cook-${id}" hidden>${text(texts, "startCooking")}</a>`,
+    // With the script it opens cook mode; without, it leads to the steps.
+    `<a class="btn primary start" href="#cook-${id}">${text(texts, "startCooking")}</a>`,
     `<section class="part" aria-labelledby="${id}-ingredients">`,
     heading(level + 1, text(texts, "ingredients"), ` id="${id}-ingredients"`),
     `<p class="hint">${text(texts, "ingredientsHint")}</p>`,
