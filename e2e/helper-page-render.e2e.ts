@@ -70,6 +70,8 @@ describe("the helper's page in the browser", () => {
     for (const address of requested) expect(address.startsWith(`${appUrl}/`), address).toBe(true);
     expect(requested.some((address) => /helper-font-nastaliq-.*\.css$/.test(address))).toBe(true);
     expect(requested.filter((address) => /helper-font-/.test(address))).toHaveLength(1);
+    // One script, its own: nothing of the app's (React) comes with it.
+    expect(requested.filter((address) => address.endsWith(".js")).map((address) => /\/assets\/(helper)-[\w-]+\.js$/.exec(address)?.[1])).toEqual(["helper"]);
     expect(refused).toEqual([]);
     await expectAccessible(page);
     expect(pageErrors(page)).toEqual([]);
@@ -179,6 +181,11 @@ describe("the helper's page in the browser", () => {
     await page.goto(`/h/${token}`);
     const status = page.locator("#offline-status");
     await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe(say(token, "savedOffline"));
+    // The page, its script, style, font and picture are in the worker's cache, not only in the browser's HTTP cache.
+    const kept = () => page.evaluate(async () => (await (await caches.open("wasfa-helper-v1")).keys()).map((request) => new URL(request.url).pathname));
+    await expect.poll(async () => (await kept()).map((address) => /^\/(h|api\/images)\/|\.(js|css|woff2)$/.exec(address)?.[0]).sort()).toEqual(
+      [".css", ".css", ".js", ".woff2", "/api/images/", "/h/"],
+    );
     await context.setOffline(true);
     await page.reload();
     await page.waitForLoadState("load");

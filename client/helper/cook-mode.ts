@@ -128,9 +128,10 @@ export function createCookMode(page: HelperPage, sections: HelperRecipeSection[]
 
   function open(opening: HelperRecipeSection) {
     if (section === opening) return;
+    // From one recipe's cook mode straight to another's (a menu), focus still goes back where she started.
+    if (!section) returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
     section = opening;
     step = Math.min(store.progress.steps[opening.id] ?? 0, Math.max(0, opening.steps.length - 1));
-    returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
     title.textContent = opening.title;
     draw();
     root.hidden = false;

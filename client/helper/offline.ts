@@ -34,7 +34,8 @@ export function keepOffline(page: HelperPage, serviceWorkerUrl: string, t: Trans
   if (fromCopy) say(t("lastUpdated", { date: formatUpdated(page.renderedAt, page.language) }));
   if (!("serviceWorker" in navigator) || !serviceWorkerUrl) return;
   const saved = () => fromCopy || say(t("savedOffline"));
-  const address = location.href.split("#")[0]!;
+  // The worker keeps a page by its path, as here.
+  const address = location.origin + location.pathname;
 
   navigator.serviceWorker.addEventListener("message", (event: MessageEvent<{ type?: string; page?: boolean }>) => {
     if (event.data?.type === "kept" && event.data.page) saved();

@@ -7,7 +7,7 @@ import type { HelperLanguageCode } from "../../common/languages";
 import { clientDist, rootDir } from "../../scripts/client-build";
 import { helperPageAssets, helperServiceWorker } from "../../server/modules/helper-page/assets";
 import { renderMenuPage, renderNotFoundPage, renderRecipePage } from "../../server/modules/helper-page/render";
-import { sampleMenuPage, sampleRecipePage } from "../../server/modules/helper-page/sample-pages";
+import { sampleMenuPage, sampleRecipePage } from "../../test/helper-page-samples";
 import { securityHeaderSet } from "../../server/plugins/security-headers";
 
 /**

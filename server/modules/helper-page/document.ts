@@ -27,7 +27,7 @@ function previewTags({ url, title, description, image }: NonNullable<DocumentHea
     meta("property", "og:url", url),
     meta("property", "og:title", title),
     meta("property", "og:description", description),
-    ...(image ? [meta("property", "og:image", image), meta("property", "og:image:width", "640"), meta("property", "og:image:height", "480")] : []),
+    ...(image ? [meta("property", "og:image", image)] : []),
     meta("name", "twitter:card", image ? "summary_large_image" : "summary"),
     meta("name", "twitter:title", title),
     meta("name", "twitter:description", description),

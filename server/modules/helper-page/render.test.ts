@@ -4,7 +4,7 @@ import { helperLanguageCodes, isRightToLeft } from "../../../common/languages";
 import { helperText } from "../sharing/helper-texts";
 import type { HelperPageAssets } from "./document";
 import { renderGonePage, renderMenuPage, renderNotFoundPage, renderRecipePage } from "./render";
-import { helperTextsIn, sampleMenuPage, sampleRecipePage } from "./sample-pages";
+import { helperTextsIn, sampleMenuPage, sampleRecipePage } from "../../../test/helper-page-samples";
 
 const appUrl = "https://wasfa.example";
 const assets: HelperPageAssets = {

@@ -6,14 +6,14 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import englishTexts from "../../../catalog/helper-texts/en.json";
-import { isolateQuantities } from "../../../common/bidi";
-import { clockText, type HelperMenuPage, type HelperRecipePage, type HelperRecipeSection } from "../../../common/helper-page";
-import { durationsIn } from "../../../common/kitchen/durations";
-import { mergeShoppingList } from "../../../common/kitchen/shopping-list";
-import { isRightToLeft, type HelperLanguageCode } from "../../../common/languages";
-import { catalogDir, readCatalog } from "../recipes/catalog";
-import { helperText, type HelperTextKey } from "../sharing/helper-texts";
+import englishTexts from "../catalog/helper-texts/en.json";
+import { isolateQuantities } from "../common/bidi";
+import { clockText, type HelperMenuPage, type HelperRecipePage, type HelperRecipeSection } from "../common/helper-page";
+import { durationsIn } from "../common/kitchen/durations";
+import { mergeShoppingList } from "../common/kitchen/shopping-list";
+import { isRightToLeft, type HelperLanguageCode } from "../common/languages";
+import { catalogDir, readCatalog } from "../server/modules/recipes/catalog";
+import { helperText, type HelperTextKey } from "../server/modules/sharing/helper-texts";
 
 type Translated = { title: string; description: string; ingredients: string[]; instructions: string[] };
 
