@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
@@ -6,6 +7,8 @@ import tailwindcss from "@tailwindcss/vite";
 
 const clientDir = path.dirname(fileURLToPath(import.meta.url));
 const apiPort = Number(process.env.PORT ?? 5000);
+/** The helper's page (/h/{token}, issue 17): its own small script, and one font stylesheet per script, each an entry the server finds in the manifest. */
+const helperFonts = readdirSync(path.join(clientDir, "helper/fonts")).filter((file) => file.endsWith(".css"));
 
 export default defineConfig({
   root: clientDir,
@@ -28,6 +31,11 @@ export default defineConfig({
       // Each constant of common/api/endpoints.ts is written where it is used, so the route map itself ships
       // in no chunk and the first load carries only the paths it calls (decision 0004).
       optimization: { inlineConst: true },
+      input: {
+        index: path.join(clientDir, "index.html"),
+        helper: path.join(clientDir, "helper/main.ts"),
+        ...Object.fromEntries(helperFonts.map((file) => [`helper-font-${path.basename(file, ".css")}`, path.join(clientDir, "helper/fonts", file)])),
+      },
       output: {
         // The libraries every page needs, in one file: fewer requests, and one gzip dictionary for all.
         codeSplitting: {

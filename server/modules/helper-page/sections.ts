@@ -1,0 +1,76 @@
+import { fillText, type HelperPageBase, type HelperRecipeSection } from "../../../common/helper-page";
+import { escapeHtml } from "./escape";
+
+type Texts = HelperPageBase["texts"];
+
+/** One of her texts, placeholders filled, escaped for HTML. */
+export function text(texts: Texts, key: string, params: Record<string, string | number> = {}): string {
+  return escapeHtml(fillText(texts[key] ?? "", params));
+}
+
+/** A line that may hold "\n" (a shopping item whose source lines could not be merged), each part on its own line. */
+const lines = (value: string) => value.split("\n").map(escapeHtml).join("<br>");
+
+/**
+ * A check-off list that works without JavaScript: real checkboxes inside their labels, so the whole row is
+ * the touch target. The page's script keeps each box's state on the phone by its id.
+ */
+export function checklist(items: { id: string; text: string }[]): string {
+  const rows = items.map(
+    ({ id, text: line }) =>
+      `<li><label class="check"><input type="checkbox" id="${escapeHtml(id)}" autocomplete="off"><span>${lines(line)}</span></label></li>`,
+  );
+  return `<ul class="checklist" role="list">${rows.join("")}</ul>`;
+}
+
+/** "From Fatima", then the owner's notes; a note sent untranslated says so. */
+export function ownerNote(model: HelperPageBase & { notes: string[]; noteAsWritten: string | null }): string {
+  const notes = model.notes.map((note) => `<li>${escapeHtml(note)}</li>`).join("");
+  const asWritten = model.noteAsWritten
+    ? `<p class="note-raw"><span dir="auto">${escapeHtml(model.noteAsWritten)}</span> <span class="marker">${text(model.texts, "noteAsWritten")}</span></p>`
+    : "";
+  const from = `<p class="from">${text(model.texts, "from", { name: model.ownerName })}</p>`;
+  if (!notes && !asWritten) return `<div class="from-line">${from}</div>`;
+  return `<section class="card note" aria-label="${text(model.texts, "note")}">${from}${notes && `<ul class="notes">${notes}</ul>`}${asWritten}</section>`;
+}
+
+export function partlyEnglishNotice(model: HelperPageBase): string {
+  return model.partlyEnglish ? `<p class="notice">${text(model.texts, "partlyEnglish")}</p>` : "";
+}
+
+/** Where the script says the page is kept on the phone, or when the copy shown was made (a copy shown offline). */
+export const offlineStatus = '<p class="status" id="offline-status" hidden></p>';
+
+const heading = (level: number, content: string, attributes = "") => `<h${level}${attributes}>${content}</h${level}>`;
+
+/**
+ * A recipe's picture, servings, ingredients and numbered steps. `level` is its title's heading level;
+ * the title itself is left to the caller (an `<h1>` on a recipe link, a `<summary>` on a menu).
+ */
+export function recipeBody(section: HelperRecipeSection, texts: Texts, level: number): string {
+  const id = escapeHtml(section.id);
+  const picture = section.imageUrl
+    ? `<img class="picture" src="${escapeHtml(section.imageUrl)}" alt="" width="640" height="480" fetchpriority="high">`
+    : "";
+  const ingredients = checklist(section.ingredients.map((line, index) => ({ id: `${section.id}-i${index}`, text: line })));
+  // Each step's tools (timers, read aloud) are added by the script, which alone can run them.
+  const steps = section.steps.map((step) => `<li><p>${escapeHtml(step.text)}</p></li>`).join("");
+  return [
+    picture,
+    section.description ? `<p class="description">${escapeHtml(section.description)}</p>` : "",
+    `<p class="servings">${text(texts, "servings", { count: section.servings })}</p>`,
+    // With the script it opens cook mode; without, it leads to the steps.
+    `<a class="btn primary start" href="#cook-${id}">${text(texts, "startCooking")}</a>`,
+    `<section class="part" aria-labelledby="${id}-ingredients">`,
+    heading(level + 1, text(texts, "ingredients"), ` id="${id}-ingredients"`),
+    `<p class="hint">${text(texts, "ingredientsHint")}</p>`,
+    ingredients,
+    "</section>",
+    `<section class="part" aria-labelledby="${id}-steps">`,
+    heading(level + 1, text(texts, "steps"), ` id="${id}-steps"`),
+    `<ol class="steps" id="cook-${id}" data-recipe="${id}">${steps}</ol>`,
+    "</section>",
+  ].join("");
+}
+
+export { heading };

@@ -1,0 +1,126 @@
+/**
+ * Helper pages built from the bundled catalogue and its translations, for the renderer's tests, the browser
+ * test and screenshots. Not the app's own model builder (that reads a share from the database); close enough
+ * to it to show every part of the page with real text in every script.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import englishTexts from "../catalog/helper-texts/en.json";
+import { isolateQuantities } from "../common/bidi";
+import { clockText, type HelperMenuPage, type HelperRecipePage, type HelperRecipeSection } from "../common/helper-page";
+import { durationsIn } from "../common/kitchen/durations";
+import { mergeShoppingList } from "../common/kitchen/shopping-list";
+import { isRightToLeft, type HelperLanguageCode } from "../common/languages";
+import { catalogDir, readCatalog } from "../server/modules/recipes/catalog";
+import { helperText, type HelperTextKey } from "../server/modules/sharing/helper-texts";
+
+type Translated = { title: string; description: string; ingredients: string[]; instructions: string[] };
+
+const catalog = readCatalog();
+const translations = new Map<string, Record<string, Translated>>();
+function translationOf(language: HelperLanguageCode, slug: string): Translated | undefined {
+  if (language === "en") return undefined;
+  let file = translations.get(language);
+  if (!file) translations.set(language, (file = JSON.parse(readFileSync(path.join(catalogDir, "translations", `${language}.json`), "utf8"))));
+  return file?.[slug];
+}
+
+/** Every helper text in `language`, placeholders left for the page to fill. */
+export function helperTextsIn(language: HelperLanguageCode): Record<string, string> {
+  return Object.fromEntries(Object.keys(englishTexts).map((key) => [key, helperText(language, key as HelperTextKey)]));
+}
+
+export function sampleSection(language: HelperLanguageCode, slug: string, id: string, appUrl: string, imageUrl?: string): HelperRecipeSection {
+  const recipe = catalog.find((candidate) => candidate.slug === slug);
+  if (!recipe) throw new Error(`no recipe ${slug}`);
+  const own = translationOf(language, slug);
+  const rtl = isRightToLeft(language);
+  const line = (text: string) => (rtl ? isolateQuantities(text) : text);
+  return {
+    id,
+    title: own?.title ?? recipe.title,
+    description: own?.description ?? recipe.description,
+    imageUrl: imageUrl ?? `${appUrl}/api/images/00000000-0000-4000-8000-000000000001?w=640`,
+    servings: recipe.servings,
+    ingredients: recipe.ingredients.map((english, index) => line(own?.ingredients[index] ?? english)),
+    steps: recipe.instructions.map((english, index) => ({
+      text: line(own?.instructions[index] ?? english),
+      timers: durationsIn(english).map(({ seconds }) => ({ seconds, label: clockText(seconds) })),
+    })),
+  };
+}
+
+function base(language: HelperLanguageCode, appUrl: string, token: string) {
+  return {
+    language,
+    dir: isRightToLeft(language) ? ("rtl" as const) : ("ltr" as const),
+    texts: helperTextsIn(language),
+    ownerName: "Fatima",
+    canonicalUrl: `${appUrl}/h/${token}`,
+    renderedAt: "2025-11-25T09:30:00.000Z",
+    storageKey: `wasfa-helper-${createHash("sha256").update(token).digest("base64url").slice(0, 16)}`,
+    partlyEnglish: false,
+  };
+}
+
+export function sampleRecipePage(language: HelperLanguageCode, appUrl: string, token = `recipe-${language}`, slug = "chicken-machboos"): HelperRecipePage {
+  const recipe = sampleSection(language, slug, "r1", appUrl);
+  return {
+    ...base(language, appUrl, token),
+    kind: "recipe",
+    og: { title: recipe.title, description: helperText(language, "from", { name: "Fatima" }), image: recipe.imageUrl },
+    recipe,
+    notes: [quickNote(language, 0), quickNote(language, 1)],
+    noteAsWritten: "Please use the big pot today",
+  };
+}
+
+function quickNote(language: HelperLanguageCode, index: number): string {
+  const file = (lang: string) => JSON.parse(readFileSync(path.join(catalogDir, "quick-notes", `${lang}.json`), "utf8")) as Record<string, string>;
+  const id = Object.keys(file("en"))[index]!;
+  return file(language)[id] ?? file("en")[id]!;
+}
+
+export function sampleMenuPage(language: HelperLanguageCode, appUrl: string, token = `menu-${language}`): HelperMenuPage {
+  const dishes = [
+    { slug: "chicken-machboos", id: "r1", slot: "slot.lunch", servings: 6 },
+    { slug: "dal-tadka", id: "r2", slot: "slot.dinner", servings: 4 },
+  ] as const;
+  // The dishes' lines are not scaled to their servings here: the page shows what it is given.
+  const recipes = dishes.map((dish) => ({ ...sampleSection(language, dish.slug, dish.id, appUrl), servings: dish.servings }));
+  const items = dishes.flatMap((dish) => {
+    const english = catalog.find((recipe) => recipe.slug === dish.slug)!;
+    const own = translationOf(language, dish.slug);
+    return english.ingredients.map((line, index) => ({
+      recipeId: dish.id,
+      english: line,
+      translated: own?.ingredients[index] ?? line,
+      factor: dish.servings / english.servings,
+    }));
+  });
+  const shopping = mergeShoppingList(items, language).groups.map((group) => ({
+    aisle: helperText(language, `aisle.${group.aisle}` as HelperTextKey),
+    lines: group.lines,
+  }));
+  const title = helperText(language, "menuTitle", { date: "25.11.2025" });
+  return {
+    ...base(language, appUrl, token),
+    kind: "menu",
+    title,
+    og: { title, description: recipes.map((recipe) => recipe.title).join(" · "), image: recipes[0]!.imageUrl },
+    meals: [
+      {
+        day: "25.11.2025",
+        slots: dishes.map((dish, index) => ({
+          slot: helperText(language, dish.slot),
+          dishes: [{ recipeId: dish.id, title: recipes[index]!.title, servings: dish.servings }],
+        })),
+      },
+    ],
+    recipes,
+    shopping,
+    notes: [quickNote(language, 2)],
+    noteAsWritten: null,
+  };
+}
