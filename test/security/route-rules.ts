@@ -129,6 +129,9 @@ export const routeRules: Record<string, Rule> = {
   "GET /api/shares": { access: "user", sample: get("/api/shares") },
   "DELETE /api/shares/:id": { access: "user", sample: () => ({ url: "/api/shares/999999" }) },
 
+  "GET /h/:token": { access: "public", sample: get("/h/AAAAAAAAAAAAAAAAAAAAAA") },
+  "GET /h/sw.js": { access: "public", sample: get("/h/sw.js") },
+
   "GET /api/admin/share-stats": { access: "admin", sample: get("/api/admin/share-stats") },
   "GET /api/admin/top-recipes": { access: "admin", sample: get("/api/admin/top-recipes") },
   "GET /api/admin/analytics": { access: "admin", sample: get("/api/admin/analytics") },

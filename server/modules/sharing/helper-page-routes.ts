@@ -1,0 +1,60 @@
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { isRightToLeft } from "../../../common/languages";
+import type { Config } from "../../config";
+import { RateLimitedError } from "../../lib/rate-limit/rate-limiter";
+import { route } from "../../lib/route";
+import { helperPageAssets, helperServiceWorker } from "../helper-page/assets";
+import { renderGonePage, renderNotFoundPage, renderRecipePage } from "../helper-page/render";
+import { findRecipe } from "../recipes/queries";
+import { helperRecipePage, helperTextsIn } from "./helper-page-model";
+import { openShare } from "./open-share";
+
+/** Issue 17: her page is hers alone: never indexed, never telling another site where she came from. */
+function privatePage(reply: FastifyReply, status: number) {
+  return reply
+    .code(status)
+    .type("text/html; charset=utf-8")
+    .header("referrer-policy", "no-referrer")
+    .header("x-robots-tag", "noindex, nofollow")
+    .header("cache-control", "no-cache");
+}
+
+/**
+ * GET /h/:token: the helper's page, server-rendered in her language (readable without JavaScript), or the
+ * "this link has expired" page in her language (410), or a plain 404; rate limited per address.
+ * GET /h/sw.js: the service worker that keeps her page readable offline (scope /h/).
+ */
+export function helperPageRoutes(config: Config, clientDir: string | undefined): FastifyPluginAsyncZod {
+  const buildDir = clientDir ?? "";
+  return async (app) => {
+    app.route({
+      ...route("helperServiceWorker"),
+      handler: async (_request, reply) =>
+        reply.type("text/javascript; charset=utf-8").header("cache-control", "no-cache").header("service-worker-allowed", "/h/").send(helperServiceWorker(buildDir)),
+    });
+
+    app.route({
+      ...route("helperPage"),
+      handler: async (request, reply) => {
+        try {
+          await app.limiter.hit(config.rateLimits.helperPagePerIp, `helper-page:ip:${request.ip}`);
+        } catch (error) {
+          if (!(error instanceof RateLimitedError)) throw error;
+          return privatePage(reply, 429).header("retry-after", String(error.retryAfterSeconds)).send(renderNotFoundPage());
+        }
+        const opened = await openShare(app.db, request.params.token);
+        if (opened.state === "missing") return privatePage(reply, 404).send(renderNotFoundPage());
+        if (opened.state === "gone") {
+          const { language } = opened;
+          return privatePage(reply, 410).send(renderGonePage({ language, dir: isRightToLeft(language) ? "rtl" : "ltr", texts: helperTextsIn(language) }));
+        }
+        const { share, owner } = opened;
+        const recipe = share.recipeId === null ? undefined : await findRecipe(app.db, share.recipeId, { includeHidden: true });
+        if (!recipe) return privatePage(reply, 404).send(renderNotFoundPage());
+        const model = await helperRecipePage(app.db, config.appUrl, request.params.token, share, owner, recipe);
+        return privatePage(reply, 200).send(renderRecipePage(model, helperPageAssets(buildDir, share.language)));
+      },
+    });
+  };
+}
