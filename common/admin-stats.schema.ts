@@ -17,7 +17,14 @@ const averages = z.object({ userActivity: z.number(), translationShares: z.numbe
 
 /** GET /api/admin/analytics. */
 export const analyticsSchema = z.object({
-  totals: z.object({ recipes: z.number().int(), featured: z.number().int(), users: z.number().int() }),
+  totals: z.object({
+    recipes: z.number().int(),
+    featured: z.number().int(),
+    users: z.number().int(),
+    /** Household recipes (issue 18) are private: the admin sees only how many, never which. */
+    householdRecipes: z.number().int(),
+    householdsWithRecipes: z.number().int(),
+  }),
   usersByLanguage: countBy("language"),
   clicksByCuisine: countBy("cuisine"),
   translationsByCuisine: countBy("cuisine"),

@@ -46,3 +46,8 @@ export const translatedLanguageCodes = helperLanguageCodes.filter((code) => code
 export function isHelperLanguage(value: unknown): value is HelperLanguageCode {
   return typeof value === "string" && (helperLanguageCodes as readonly string[]).includes(value);
 }
+
+/** `value` when it is a helper language, else English (a stored value from before it was checked). */
+export function helperLanguageOr(value: unknown): HelperLanguageCode {
+  return isHelperLanguage(value) ? value : "en";
+}

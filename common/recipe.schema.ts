@@ -39,6 +39,8 @@ export const recipeCardSchema = z.object({
   featured: z.boolean(),
   quick: z.boolean(),
   createdAt: isoDate,
+  /** Present (true) only on the asking owner's own household recipe (issue 18); the catalogue's cards lack it. */
+  mine: z.literal(true).optional(),
 });
 export type RecipeCard = z.infer<typeof recipeCardSchema>;
 

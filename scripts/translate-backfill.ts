@@ -49,7 +49,7 @@ try {
   const worker = createTranslationWorker({
     db: database.db,
     translator,
-    findRecipe: (id) => findRecipe(database.db, id, { includeHidden: true }),
+    findRecipe: (id) => findRecipe(database.db, id, "system"),
     limiter: new RateLimiter(store),
     providerLimit: config.translation.rateLimit,
   });

@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -173,6 +174,13 @@ export const recipes = pgTable(
     quick: boolean("quick").notNull().default(false),
     hidden: boolean("hidden").notNull().default(false),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * A household's own recipe (issue 18): private to this owner, never in the public lists, search or
+     * caches of anyone else. Null for the catalogue. Deleting the owner deletes it.
+     */
+    ownerId: integer("owner_id").references(() => users.id, { onDelete: "cascade" }),
+    /** The language the recipe is written in; translation starts from it (household recipes may be Arabic). */
+    sourceLanguage: text("source_language").notNull().default("en"),
     /** Hash of the catalogue entry last loaded: a catalogue change is applied, an admin's edit is kept. */
     catalogHash: text("catalog_hash"),
     ...timestamps,
@@ -182,6 +190,7 @@ export const recipes = pgTable(
     index("recipes_cuisine_key_idx").on(t.cuisineKey),
     index("recipes_category_idx").on(t.category),
     index("recipes_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("recipes_owner_idx").on(t.ownerId),
     // Substring search (LIKE '%…%') uses this trigram index.
     index("recipes_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
   ],
@@ -329,4 +338,30 @@ export const shares = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("shares_token_hash_key").on(t.tokenHash), index("shares_owner_created_idx").on(t.ownerId, t.createdAt)],
+);
+
+/**
+ * The household's plan (issue 19): dishes per day and meal slot, each with its servings. The owner's own;
+ * a dish may be any recipe the owner may open (the catalogue, or their own).
+ */
+export const menuEntries = pgTable(
+  "menu_entries",
+  {
+    id: serial("id").primaryKey(),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The day, as the household counts it (YYYY-MM-DD, no time zone). */
+    day: date("day", { mode: "string" }).notNull(),
+    /** breakfast, lunch, dinner, other. */
+    slot: text("slot").notNull(),
+    /** Order within the slot. */
+    position: integer("position").notNull().default(0),
+    recipeId: integer("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    servings: integer("servings").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("menu_entries_owner_day_idx").on(t.ownerId, t.day)],
 );

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { contract } from "../../../common/api/contract.schema";
@@ -9,6 +9,7 @@ import { requireUser } from "../../plugins/session";
 import { maxUploadBytes } from "../images/process";
 import { storeImage } from "../images/store";
 import { cardColumns, toDetail } from "../recipes/cards";
+import { inCatalog } from "../recipes/queries";
 import { route } from "../../lib/route";
 
 const detailColumns = { ...cardColumns, ingredients: recipes.ingredients, instructions: recipes.instructions, hidden: recipes.hidden };
@@ -38,7 +39,7 @@ const adminRecipeRoutes: FastifyPluginAsyncZod<{ uploadLimit: (adminId: number) 
   app.route({
     ...route("adminListRecipes"),
     handler: async () => {
-      const rows = await app.db.select(detailColumns).from(recipes).orderBy(asc(recipes.title), asc(recipes.id));
+      const rows = await app.db.select(detailColumns).from(recipes).where(inCatalog).orderBy(asc(recipes.title), asc(recipes.id));
       return rows.map(toDetail);
     },
   });
@@ -78,7 +79,7 @@ const adminRecipeRoutes: FastifyPluginAsyncZod<{ uploadLimit: (adminId: number) 
       const [updated] = await app.db
         .update(recipes)
         .set({ ...fields, ...(imageUrl !== undefined && { imageUrl, imageId: null }), updatedAt: new Date() })
-        .where(eq(recipes.id, request.params.id))
+        .where(and(eq(recipes.id, request.params.id), inCatalog))
         .returning(detailColumns);
       if (!updated) throw notFound("recipeNotFound");
       // Changed lines are new to the memory: translate them in the background (issue 15.1).
@@ -99,7 +100,7 @@ const adminRecipeRoutes: FastifyPluginAsyncZod<{ uploadLimit: (adminId: number) 
       });
       if (!bytes || bytes.length === 0) throw badRequest("imageRequired", { image: ["imageRequired"] });
       // Looked up first, so an image for a recipe that does not exist is not stored and left behind.
-      const [target] = await app.db.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, request.params.id));
+      const [target] = await app.db.select({ id: recipes.id }).from(recipes).where(and(eq(recipes.id, request.params.id), inCatalog));
       if (!target) throw notFound("recipeNotFound");
       const imageId = await storeImage(app.db, bytes, admin.id);
       const [updated] = await app.db
@@ -115,7 +116,7 @@ const adminRecipeRoutes: FastifyPluginAsyncZod<{ uploadLimit: (adminId: number) 
   app.route({
     ...route("adminDeleteRecipe"),
     handler: async (request, reply) => {
-      const deleted = await app.db.delete(recipes).where(eq(recipes.id, request.params.id)).returning({ id: recipes.id });
+      const deleted = await app.db.delete(recipes).where(and(eq(recipes.id, request.params.id), inCatalog)).returning({ id: recipes.id });
       if (deleted.length === 0) throw notFound("recipeNotFound");
       return reply.code(204).send(null);
     },

@@ -39,6 +39,27 @@ describe("admin statistics from a scripted history", () => {
       { userId: c!.id, status: "canceling", trialEndsAt: at("2026-06-01"), subscriptionEndsAt: at("2026-06-01"), source: "cancel", createdAt: at("2026-05-20") },
       { userId: d!.id, status: "trial", trialEndsAt: at("2026-07-10"), source: "signup", createdAt: at("2026-06-10") },
     ]);
+    // Household recipes (issue 18): two of b's, one of c's; b's most clicked and sent of all. The admin
+    // sees only how many there are, never which: they are in no ranking, cuisine or distribution below.
+    const household = (ownerId: number, title: string) => ({
+      title,
+      description: "",
+      cuisineType: "Khaleeji",
+      difficulty: "Easy",
+      prepTime: 5,
+      cookTime: 5,
+      servings: 4,
+      ingredients: ["1 cup rice"],
+      instructions: ["Cook."],
+      ownerId,
+    });
+    const [secret] = await db
+      .insert(recipes)
+      .values([household(b!.id, "Grandmother's Harees"), household(b!.id, "Family Machboos"), household(c!.id, "Our Biryani")])
+      .returning({ id: recipes.id });
+    const privateEvents = Array.from({ length: 5 }, () => ({ type: "recipe_click", createdAt: at("2026-04-01"), userId: b!.id, recipeId: secret!.id }));
+    privateEvents.push(...Array.from({ length: 3 }, () => ({ type: "translation_share", createdAt: at("2026-04-01"), userId: b!.id, recipeId: secret!.id })));
+    await db.insert(events).values(privateEvents);
     const event = (type: string, createdAt: string, extra: Partial<typeof events.$inferInsert> = {}) => ({ type, createdAt: at(createdAt), userId: a!.id, ...extra });
     await db.insert(events).values([
       event("recipe_click", "2026-06-19", { recipeId: khaleeji }),
@@ -82,7 +103,7 @@ describe("admin statistics from a scripted history", () => {
 
   it("gives averages per user, groups by language and cuisine, and counts month-end subscriptions from history", async () => {
     const result = await analytics(t.database.db, now);
-    expect(result.totals).toEqual({ recipes: 44, featured: 8, users: 4 });
+    expect(result.totals).toEqual({ recipes: 44, featured: 8, users: 4, householdRecipes: 3, householdsWithRecipes: 2 });
     expect(result.usersByLanguage).toEqual([
       { language: null, count: 3 },
       { language: "fil", count: 1 },

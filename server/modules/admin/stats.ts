@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { events, recipes, users } from "../../db/schema";
+import { inCatalog } from "../recipes/queries";
 import type { EventType } from "../events/record";
 
 /** Every figure here is counted by the database; no event is loaded into memory. */
@@ -32,7 +33,9 @@ async function topRecipesBy(db: Db, type: EventType, limit = 5) {
     .select({ recipeId: sql<number>`${events.recipeId}`, count: count(), title: recipes.title, cuisineType: recipes.cuisineType })
     .from(events)
     .leftJoin(recipes, eq(recipes.id, events.recipeId))
-    .where(and(eq(events.type, type), sql`${events.recipeId} is not null`))
+    // A household's own recipe is private (issue 18): never ranked by its title. (A deleted recipe, whose
+    // row is gone, still counts, without a title.)
+    .where(and(eq(events.type, type), sql`${events.recipeId} is not null`, inCatalog))
     .groupBy(events.recipeId, recipes.title, recipes.cuisineType)
     .orderBy(desc(count()), events.recipeId)
     .limit(limit);
@@ -51,7 +54,7 @@ async function byCuisine(db: Db, type: EventType) {
     .select({ cuisine: recipes.cuisineType, count: count() })
     .from(events)
     .leftJoin(recipes, eq(recipes.id, events.recipeId))
-    .where(eq(events.type, type))
+    .where(and(eq(events.type, type), inCatalog))
     .groupBy(recipes.cuisineType)
     .orderBy(desc(count()));
 }
@@ -107,22 +110,33 @@ async function subscriptionMonths(db: Db, now: Date, months = 6) {
 }
 
 export async function analytics(db: Db, now = new Date()) {
-  const [[totals], [userTotal], usersByLanguage, clicksByCuisine, translationsByCuisine, cuisines, categories, months] = await Promise.all([
+  const [[totals], [household], [userTotal], usersByLanguage, clicksByCuisine, translationsByCuisine, cuisines, categories, months] = await Promise.all([
     db
       .select({ recipes: count(), featured: sql<number>`cast(count(*) filter (where ${recipes.featured}) as int)` })
       .from(recipes)
-      .where(eq(recipes.hidden, false)),
+      .where(and(inCatalog, eq(recipes.hidden, false))),
+    // Household recipes are counted, never listed: the admin sees how many, and how many households keep some.
+    db
+      .select({ recipes: count(), owners: sql<number>`cast(count(distinct ${recipes.ownerId}) as int)` })
+      .from(recipes)
+      .where(sql`${recipes.ownerId} is not null`),
     db.select({ users: count() }).from(users),
     db.select({ language: users.preferredLanguage, count: count() }).from(users).groupBy(users.preferredLanguage).orderBy(desc(count())),
     byCuisine(db, "recipe_click"),
     byCuisine(db, "translation_share"),
-    db.select({ cuisine: recipes.cuisineType, count: count() }).from(recipes).where(eq(recipes.hidden, false)).groupBy(recipes.cuisineType).orderBy(desc(count())),
-    db.select({ category: recipes.category, count: count() }).from(recipes).where(eq(recipes.hidden, false)).groupBy(recipes.category).orderBy(desc(count())),
+    db.select({ cuisine: recipes.cuisineType, count: count() }).from(recipes).where(and(inCatalog, eq(recipes.hidden, false))).groupBy(recipes.cuisineType).orderBy(desc(count())),
+    db.select({ category: recipes.category, count: count() }).from(recipes).where(and(inCatalog, eq(recipes.hidden, false))).groupBy(recipes.category).orderBy(desc(count())),
     subscriptionMonths(db, now),
   ]);
   const userCount = userTotal?.users ?? 0;
   return {
-    totals: { recipes: totals?.recipes ?? 0, featured: totals?.featured ?? 0, users: userCount },
+    totals: {
+      recipes: totals?.recipes ?? 0,
+      featured: totals?.featured ?? 0,
+      users: userCount,
+      householdRecipes: household?.recipes ?? 0,
+      householdsWithRecipes: household?.owners ?? 0,
+    },
     usersByLanguage,
     clicksByCuisine,
     translationsByCuisine,

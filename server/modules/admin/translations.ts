@@ -1,4 +1,5 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
+import { inCatalog } from "../recipes/queries";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { HelperLanguageCode } from "../../../common/languages";
 import { recipes } from "../../db/schema";
@@ -15,7 +16,7 @@ const textColumns = { id: recipes.id, title: recipes.title, description: recipes
  */
 const adminTranslationRoutes: FastifyPluginAsyncZod = async (app) => {
   const recipeText = async (id: number) => {
-    const [recipe] = await app.db.select(textColumns).from(recipes).where(eq(recipes.id, id));
+    const [recipe] = await app.db.select(textColumns).from(recipes).where(and(eq(recipes.id, id), inCatalog));
     if (!recipe) throw notFound("recipeNotFound");
     return recipe;
   };
@@ -23,7 +24,7 @@ const adminTranslationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...route("adminTranslationCoverage"),
     handler: async () => {
-      const all = await app.db.select(textColumns).from(recipes).orderBy(asc(recipes.title), asc(recipes.id));
+      const all = await app.db.select(textColumns).from(recipes).where(inCatalog).orderBy(asc(recipes.title), asc(recipes.id));
       const coverage = await coverageOf(app.db, all);
       return { provider: app.translationQueue.enabled, recipes: coverage, byLanguage: coverageByLanguage(coverage) };
     },

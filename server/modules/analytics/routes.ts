@@ -12,7 +12,7 @@ const analyticsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
     ...route("trackRecipeClick"),
     handler: async (request, reply) => {
       const user = requireUser(request);
-      if (!(await recipeExists(app.db, request.body.recipeId))) throw notFound("recipeNotFound");
+      if (!(await recipeExists(app.db, request.body.recipeId, user))) throw notFound("recipeNotFound");
       // Popular ranks by clicks.
       if (await recordRecipeClick(app.db, user.id, request.body.recipeId, request.log)) app.catalogCache.clear("popular:");
       return reply.code(204).send(null);

@@ -1,10 +1,10 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, or } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { favorites, recipes } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
 import { requireUser } from "../../plugins/session";
 import { cardColumns, toCard } from "../recipes/cards";
-import { recipeExists } from "../recipes/queries";
+import { inCatalog, recipeExists } from "../recipes/queries";
 import { localizeCards } from "../translation/localize";
 import { route } from "../../lib/route";
 
@@ -28,7 +28,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
         .select(cardColumns)
         .from(favorites)
         .innerJoin(recipes, eq(recipes.id, favorites.recipeId))
-        .where(and(eq(favorites.userId, user.id), eq(recipes.hidden, false)))
+        .where(and(eq(favorites.userId, user.id), eq(recipes.hidden, false), or(inCatalog, eq(recipes.ownerId, user.id))))
         .orderBy(desc(favorites.createdAt), desc(recipes.id));
       return localizeCards(app.db, rows.map(toCard), request.query.lang);
     },
@@ -39,7 +39,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const user = requireUser(request);
       const { recipeId } = request.body;
-      if (!(await recipeExists(app.db, recipeId))) throw notFound("recipeNotFound");
+      if (!(await recipeExists(app.db, recipeId, user))) throw notFound("recipeNotFound");
       await app.db.insert(favorites).values({ userId: user.id, recipeId }).onConflictDoNothing();
       return reply.code(201).send({ recipeId });
     },

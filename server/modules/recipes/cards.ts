@@ -21,6 +21,7 @@ export const cardColumns = {
   featured: recipes.featured,
   quick: recipes.quick,
   createdAt: recipes.createdAt,
+  ownerId: recipes.ownerId,
 };
 
 type CardRow = {
@@ -39,6 +40,7 @@ type CardRow = {
   featured: boolean;
   quick: boolean;
   createdAt: Date;
+  ownerId: number | null;
 };
 
 /** A stored image (a bundled recipe's drawing or an upload), else an image address an admin gave, else the cuisine's artwork. */
@@ -62,6 +64,8 @@ export function toCard(row: CardRow): RecipeCard {
     featured: row.featured,
     quick: row.quick,
     createdAt: row.createdAt.toISOString(),
+    // Only its owner is ever shown a household recipe: being one means it is theirs (issue 18).
+    ...(row.ownerId !== null && { mine: true as const }),
   };
 }
 

@@ -1,13 +1,29 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { events, recipes } from "../../db/schema";
 import { cardColumns, toCard, toDetail } from "./cards";
 
 export const popularLimit = 8;
 
+/** The catalogue: not a household's own recipe (issue 18), which no public list, search or cache holds. */
+export const inCatalog = isNull(recipes.ownerId);
+
+/**
+ * Who is asking for a recipe: a signed-in user (the catalogue's visible recipes, hidden ones too for an
+ * admin, and their own household recipes; never another household's, whoever asks), or the system (the
+ * translation queue, a helper's page already vouched for by its share), which may read any.
+ */
+export type RecipeViewer = { id: number; isAdmin: boolean } | "system";
+
+function visibleTo(viewer: RecipeViewer): SQL | undefined {
+  if (viewer === "system") return undefined;
+  const catalogue = viewer.isAdmin ? inCatalog : and(inCatalog, eq(recipes.hidden, false));
+  return or(catalogue, eq(recipes.ownerId, viewer.id));
+}
+
 /** Every visible recipe, newest first (SPEC: default sort newest). */
 export async function listRecipes(db: Db) {
-  const rows = await db.select(cardColumns).from(recipes).where(eq(recipes.hidden, false)).orderBy(desc(recipes.createdAt), desc(recipes.id));
+  const rows = await db.select(cardColumns).from(recipes).where(and(inCatalog, eq(recipes.hidden, false))).orderBy(desc(recipes.createdAt), desc(recipes.id));
   return rows.map(toCard);
 }
 
@@ -26,7 +42,7 @@ export async function popularRecipes(db: Db, limit = popularLimit) {
     .select(cardColumns)
     .from(recipes)
     .leftJoin(clicks, eq(clicks.recipeId, recipes.id))
-    .where(eq(recipes.hidden, false))
+    .where(and(inCatalog, eq(recipes.hidden, false)))
     .orderBy(desc(recipes.featured), desc(sql`coalesce(${clicks.clicks}, 0)`), desc(recipes.createdAt), desc(recipes.id))
     .limit(limit);
   return rows.map(toCard);
@@ -37,23 +53,23 @@ export async function quickRecipes(db: Db, limit = popularLimit) {
   const rows = await db
     .select(cardColumns)
     .from(recipes)
-    .where(and(eq(recipes.hidden, false), eq(recipes.quick, true)))
+    .where(and(inCatalog, eq(recipes.hidden, false), eq(recipes.quick, true)))
     .orderBy(asc(sql`${recipes.prepTime} + ${recipes.cookTime}`), asc(recipes.id))
     .limit(limit);
   return rows.map(toCard);
 }
 
-/** A recipe with its lines; hidden ones only for admins. */
-export async function findRecipe(db: Db, id: number, { includeHidden = false } = {}) {
+/** A recipe with its lines, if `viewer` may open it (404 otherwise: another household's recipe is not said to exist). */
+export async function findRecipe(db: Db, id: number, viewer: RecipeViewer) {
   const [row] = await db
-    .select({ ...cardColumns, ingredients: recipes.ingredients, instructions: recipes.instructions, hidden: recipes.hidden })
+    .select({ ...cardColumns, ingredients: recipes.ingredients, instructions: recipes.instructions, hidden: recipes.hidden, sourceLanguage: recipes.sourceLanguage })
     .from(recipes)
-    .where(includeHidden ? eq(recipes.id, id) : and(eq(recipes.id, id), eq(recipes.hidden, false)))
+    .where(and(eq(recipes.id, id), visibleTo(viewer)))
     .limit(1);
-  return row ? toDetail(row) : undefined;
+  return row ? { ...toDetail(row), sourceLanguage: row.sourceLanguage } : undefined;
 }
 
-export async function recipeExists(db: Db, id: number) {
-  const [row] = await db.select({ id: recipes.id }).from(recipes).where(and(eq(recipes.id, id), eq(recipes.hidden, false))).limit(1);
+export async function recipeExists(db: Db, id: number, viewer: RecipeViewer) {
+  const [row] = await db.select({ id: recipes.id }).from(recipes).where(and(eq(recipes.id, id), visibleTo(viewer))).limit(1);
   return Boolean(row);
 }

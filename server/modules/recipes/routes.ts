@@ -37,7 +37,7 @@ const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...route("searchRecipes"),
     handler: async (request) => {
-      const result = await searchRecipes(app.db, request.query);
+      const result = await searchRecipes(app.db, { ...request.query, ownerId: request.user?.id });
       return { ...result, items: await localizeCards(app.db, result.items, request.query.lang) };
     },
   });
@@ -49,7 +49,7 @@ const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user.isAdmin && !canUseRecipes(effectiveStatus(user))) {
         throw subscriptionRequired();
       }
-      const recipe = await findRecipe(app.db, request.params.id, { includeHidden: user.isAdmin });
+      const recipe = await findRecipe(app.db, request.params.id, user);
       if (!recipe) throw notFound("recipeNotFound");
       return localizeDetail(app.db, recipe, request.query.lang);
     },

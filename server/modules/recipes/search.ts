@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { cuisineKeyOf } from "../../../common/cuisines";
 import type { RecipeSearchResult, RecipeSort } from "../../../common/recipe";
 import type { Db } from "../../db/client";
 import { recipes, translations } from "../../db/schema";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { badRequest } from "../../lib/http-error";
+import { inCatalog } from "./queries";
 import { cardColumns, toCard } from "./cards";
 
 /** SPEC §5: Easy < Medium < Hard; an unknown difficulty sorts last (DESIGN §8). */
@@ -25,6 +26,8 @@ export type SearchFilters = {
   cuisine?: string;
   category?: string;
   quick?: boolean;
+  /** The signed-in owner: their own recipes are found too, marked "Mine" (issue 18). */
+  ownerId?: number;
 };
 
 /** The memory's key for a column's text, computed in the database (same as sha256 hex in Node). */
@@ -32,9 +35,10 @@ const sourceHashOf = (column: AnyPgColumn) => sql`encode(sha256(convert_to(${col
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The filters of SPEC §5, for visible recipes only. */
+/** The filters of SPEC §5, for the catalogue's visible recipes and the asking owner's own. */
 export function searchConditions(filters: SearchFilters): SQL[] {
-  const conditions: SQL[] = [eq(recipes.hidden, false)];
+  const catalogue = and(inCatalog, eq(recipes.hidden, false))!;
+  const conditions: SQL[] = [filters.ownerId === undefined ? catalogue : or(catalogue, eq(recipes.ownerId, filters.ownerId))!];
   if (filters.q) {
     const pattern = `%${escapeLike(filters.q)}%`;
     const translated =

@@ -1,4 +1,5 @@
-import type { HelperLanguageCode } from "../../../common/languages";
+import { helperLanguageOr, type HelperLanguageCode } from "../../../common/languages";
+import { sourceLanguageOf } from "../../../common/source-language";
 import { recipeMessage, whatsappSendUrl } from "../../../common/share-message";
 import type { CreatedShare, CreateShareInput } from "../../../common/share.schema";
 import type { Config } from "../../config";
@@ -12,7 +13,16 @@ import { helperText, quickNotes } from "./helper-texts";
 import { scaleTranslatedRecipe } from "./scale-recipe";
 import { newShareToken, shareTokenHash } from "./share-tokens";
 
-type RecipeText = { id: number; title: string; description: string; ingredients: string[]; instructions: string[]; servings: number };
+type RecipeText = {
+  id: number;
+  title: string;
+  description: string;
+  ingredients: string[];
+  instructions: string[];
+  servings: number;
+  /** English for the catalogue; a household recipe's own language (issue 18). */
+  sourceLanguage: string;
+};
 type Log = { warn: (obj: object, msg: string) => void };
 
 /** The owner's notes in her language: the quick notes, then the free note (translated, or as written and marked so). */
@@ -20,7 +30,8 @@ export async function notesFor(translator: Translator, language: HelperLanguageC
   const catalogue = new Map(quickNotes(language).map((note) => [note.id, note.text]));
   const quick = [...new Set(input.quickNotes ?? [])].map((id) => catalogue.get(id)!);
   const note = input.note?.trim() || null;
-  const noteTranslated = note ? ((await translator.translatePrivately(note, language)) ?? null) : null;
+  // The owner writes in English, Arabic or whatever she types: her note goes from the language of its script.
+  const noteTranslated = note ? ((await translator.translatePrivately(note, language, helperLanguageOr(sourceLanguageOf(note)))) ?? null) : null;
   const lines = [...quick, ...(note ? [noteTranslated ?? `${note} ${helperText(language, "noteAsWritten")}`] : [])];
   return { lines, note, noteTranslated };
 }
@@ -40,7 +51,7 @@ export async function createRecipeShare(
   now = new Date(),
 ): Promise<CreatedShare> {
   const english = fromSegments(recipe, recipeSegments(recipe));
-  const translated = fromSegments(recipe, await deps.translator.translate(recipeSegments(recipe), language));
+  const translated = fromSegments(recipe, await deps.translator.translate(recipeSegments(recipe), language, helperLanguageOr(recipe.sourceLanguage)));
   const servings = input.servings ?? recipe.servings;
   const { recipe: scaled } = scaleTranslatedRecipe(english, translated, servings / recipe.servings, language);
   const notes = await notesFor(deps.translator, language, input);

@@ -12,7 +12,17 @@ import { scaleTranslatedRecipe } from "./scale-recipe";
 import englishTexts from "../../../catalog/helper-texts/en.json" with { type: "json" };
 
 /** A recipe as the API shows it: its picture's address already chosen (an upload, an address, the artwork). */
-type RecipeRow = { id: number; title: string; description: string; ingredients: string[]; instructions: string[]; servings: number; imageUrl: string };
+type RecipeRow = {
+  id: number;
+  title: string;
+  description: string;
+  ingredients: string[];
+  instructions: string[];
+  servings: number;
+  imageUrl: string;
+  /** The language the recipe is written in: English for the catalogue, maybe another for a household's (issue 18). */
+  sourceLanguage?: string;
+};
 
 /** Every text of her page in her language (placeholders left for the page to fill). */
 export const helperTextsIn = (language: HelperLanguageCode) =>
@@ -34,8 +44,10 @@ export function absoluteImage(appUrl: string, url: string): string | null {
  */
 export async function helperRecipeSection(db: Db, appUrl: string, recipe: RecipeRow, language: HelperLanguageCode, servings: number, id: string) {
   const english = fromSegments(recipe, recipeSegments(recipe));
-  const known = language === "en" ? new Map<string, string>() : await recall(db, recipeSegments(recipe), language);
-  const partlyEnglish = language !== "en" && recipeSegments(recipe).some((line) => !known.has(line));
+  // A household recipe may be written in her language already (issue 18): then there is nothing to recall.
+  const inHerLanguage = language === (recipe.sourceLanguage ?? "en");
+  const known = inHerLanguage ? new Map<string, string>() : await recall(db, recipeSegments(recipe), language);
+  const partlyEnglish = !inHerLanguage && recipeSegments(recipe).some((line) => !known.has(line));
   const pick = (line: string) => known.get(line) ?? line;
   const translated: TranslatedRecipe = {
     title: pick(english.title),

@@ -50,7 +50,7 @@ export function helperPageRoutes(config: Config, clientDir: string | undefined):
           return privatePage(reply, 410).send(renderGonePage({ language, dir: isRightToLeft(language) ? "rtl" : "ltr", texts: helperTextsIn(language) }));
         }
         const { share, owner } = opened;
-        const recipe = share.recipeId === null ? undefined : await findRecipe(app.db, share.recipeId, { includeHidden: true });
+        const recipe = share.recipeId === null ? undefined : await findRecipe(app.db, share.recipeId, "system");
         if (!recipe) return privatePage(reply, 404).send(renderNotFoundPage());
         const model = await helperRecipePage(app.db, config.appUrl, request.params.token, share, owner, recipe);
         return privatePage(reply, 200).send(renderRecipePage(model, helperPageAssets(buildDir, share.language)));

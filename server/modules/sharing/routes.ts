@@ -31,7 +31,7 @@ const shareRoutes: FastifyPluginAsyncZod<{ config: Config; translator: Translato
       if (!hasHelperDetails(owner)) throw new HttpError(400, errorCodes.helperDetailsMissing, "helperDetailsMissing");
       // One counter with the translate calls: a send may ask the provider (DESIGN §7).
       await app.limiter.hit(config.rateLimits.translatePerUser, `translate:user:${owner.id}`);
-      const recipe = await findRecipe(app.db, request.body.recipeId, { includeHidden: owner.isAdmin });
+      const recipe = await findRecipe(app.db, request.body.recipeId, owner);
       if (!recipe) throw notFound("recipeNotFound");
       const language = request.body.language ?? sendLanguageOf(owner);
       const created = await createRecipeShare(

@@ -41,7 +41,8 @@ describe("number-aware translation memory", () => {
       .returning({ id: recipes.id });
     // The title is new: only it is missing, so the send says exactly that without a provider...
     const missing = await owner.post("/api/translate/recipe", { recipeId: row!.id, targetLanguage: "ur" });
-    expect(missing.statusCode).toBe(503);
+    expect(missing.statusCode).toBe(409);
+    expect(missing.json()).toMatchObject({ code: "TRANSLATION_MISSING", message: "This recipe is not translated into Urdu yet. You can send it in English instead." });
 
     // ...and with the family's own title in the memory (an admin's edit), the whole recipe goes out in Urdu.
     await t.database.db.update(recipes).set({ title: machboos.title }).where(eq(recipes.id, row!.id));

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { helperLanguageOr } from "../../../common/languages";
+import { sourceLanguageOf } from "../../../common/source-language";
 import { canUseRecipes, effectiveStatus } from "../../../common/subscription";
 import type { Config } from "../../config";
 import { notFound, subscriptionRequired } from "../../lib/http-error";
@@ -28,7 +30,8 @@ const translationRoutes: FastifyPluginAsyncZod<{ config: Config; limiter: RateLi
     ...route("translateText"),
     handler: async (request) => {
       await allowTranslation(requireUser(request));
-      const [translatedText] = await translator.translate([request.body.text], request.body.targetLanguage);
+      const { text, targetLanguage } = request.body;
+      const [translatedText] = await translator.translate([text], targetLanguage, helperLanguageOr(sourceLanguageOf(text)));
       return { translatedText: translatedText! };
     },
   });
@@ -39,9 +42,9 @@ const translationRoutes: FastifyPluginAsyncZod<{ config: Config; limiter: RateLi
     handler: async (request) => {
       const user = requireUser(request);
       await allowTranslation(user);
-      const recipe = await findRecipe(app.db, request.body.recipeId, { includeHidden: user.isAdmin });
+      const recipe = await findRecipe(app.db, request.body.recipeId, user);
       if (!recipe) throw notFound("recipeNotFound");
-      const segments = await translator.translate(recipeSegments(recipe), request.body.targetLanguage);
+      const segments = await translator.translate(recipeSegments(recipe), request.body.targetLanguage, helperLanguageOr(recipe.sourceLanguage));
       await recordEvent(
         app.db,
         { type: "translation_share", userId: user.id, recipeId: recipe.id, language: request.body.targetLanguage },

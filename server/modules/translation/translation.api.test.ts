@@ -99,7 +99,7 @@ describe("translate and send", () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       code: "TRANSLATION_UNAVAILABLE",
-      message: "The translation is not available right now. You can send the recipe in English instead.",
+      message: "The translation service is not working right now. You can send the recipe in English, or try again in a few minutes.",
     });
     expect(Date.now() - started).toBeLessThan(3000);
   });
@@ -151,13 +151,13 @@ describe("translate and send", () => {
 });
 
 describe("translation without a provider", () => {
-  it("answers TRANSLATION_UNAVAILABLE for text the memory does not know", async () => {
+  it("says plainly that text the memory does not know is not translated yet (409, not a failure to retry)", async () => {
     const t = await buildTestApp();
     try {
       const { client } = await signedUpAgent(t.app);
       const response = await client.post("/api/translate", { text: "Something nobody translated 42", targetLanguage: "fr" });
-      expect(response.statusCode).toBe(503);
-      expect(response.json().code).toBe("TRANSLATION_UNAVAILABLE");
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ code: "TRANSLATION_MISSING", message: "This recipe is not translated into French yet. You can send it in English instead." });
     } finally {
       await t.close();
     }

@@ -47,7 +47,9 @@ export type Translator = ReturnType<typeof createTranslator>;
 /**
  * translate(segments, language) of DESIGN §5: what the memory knows comes from it; everything else
  * goes to the provider in ONE request, with a timeout and one retry on 429/5xx. A provider line that
- * loses a number is not stored and fails the request. English is never sent anywhere.
+ * loses a number is not stored and fails the request. Text already in the asked language is never sent
+ * anywhere. `source` is the language the lines are written in: English for the catalogue, the household's
+ * own for its recipes (issue 18). The memory is keyed by the source text, so it needs no source column.
  * fill(segments, language) is the background queue's: one provider request, its errors as they are,
  * so the queue can decide when to try again.
  */
@@ -61,11 +63,11 @@ export function createTranslator(options: {
 }) {
   const { db, provider, timeoutMs, log, onLearned } = options;
 
-  async function callProvider(segments: string[], language: HelperLanguageCode, attempts: number): Promise<string[]> {
+  async function callProvider(segments: string[], language: HelperLanguageCode, source: HelperLanguageCode, attempts: number): Promise<string[]> {
     if (!provider) throw new TranslationMissingError(language);
     for (let attempt = 1; ; attempt++) {
       try {
-        return await provider.translate(segments, language, AbortSignal.timeout(timeoutMs));
+        return await provider.translate(segments, { target: language, source }, AbortSignal.timeout(timeoutMs));
       } catch (error) {
         log?.warn({ err: error, provider: provider.name, attempt }, "translation provider failed");
         if (!(attempt < attempts && error instanceof ProviderError && error.retryable)) throw error;
@@ -74,8 +76,8 @@ export function createTranslator(options: {
   }
 
   /** The missing lines, translated by the provider and stored; the good ones are added to `known`. */
-  async function learn(missing: string[], language: HelperLanguageCode, known: Map<string, string>, attempts: number) {
-    const answers = await callProvider(missing, language, attempts);
+  async function learn(missing: string[], language: HelperLanguageCode, source: HelperLanguageCode, known: Map<string, string>, attempts: number) {
+    const answers = await callProvider(missing, language, source, attempts);
     const good = missing
       .map((sourceText, i) => ({ sourceText, translatedText: answers[i]?.trim() ?? "" }))
       .filter((entry) => entry.translatedText && keepsNumbers(entry.sourceText, entry.translatedText));
@@ -92,12 +94,12 @@ export function createTranslator(options: {
   return {
     provider,
 
-    async translate(segments: string[], language: HelperLanguageCode): Promise<string[]> {
-      if (language === "en") return segments;
+    async translate(segments: string[], language: HelperLanguageCode, source: HelperLanguageCode = "en"): Promise<string[]> {
+      if (language === source) return segments;
       const { known, missing } = await missingOf(segments, language);
       if (missing.length > 0) {
         try {
-          await learn(missing, language, known, 2);
+          await learn(missing, language, source, known, 2);
         } catch (error) {
           // The provider failed (an error status, a timeout, no network, a lost number): a clear 503.
           // Anything else (the database refusing a value) goes on to the error handler as it is.
@@ -112,11 +114,11 @@ export function createTranslator(options: {
      * Private text (an owner's note to the helper): straight to the provider and back, never into the
      * shared memory. Undefined when there is no provider, it fails, or a number is lost.
      */
-    async translatePrivately(text: string, language: HelperLanguageCode): Promise<string | undefined> {
-      if (language === "en") return text;
+    async translatePrivately(text: string, language: HelperLanguageCode, source: HelperLanguageCode = "en"): Promise<string | undefined> {
+      if (language === source) return text;
       if (!provider) return undefined;
       try {
-        const [answer] = await callProvider([text], language, 2);
+        const [answer] = await callProvider([text], language, source, 2);
         const translated = answer?.trim();
         return translated && keepsNumbers(text, translated) ? translated : undefined;
       } catch {
@@ -128,12 +130,12 @@ export function createTranslator(options: {
      * Translates what the memory lacks; returns how many lines the provider was asked for (0: nothing to
      * do). `beforeProvider` runs only when the provider is needed (the queue's rate limit) and may throw.
      */
-    async fill(segments: string[], language: HelperLanguageCode, beforeProvider?: () => Promise<void>): Promise<number> {
-      if (language === "en") return 0;
+    async fill(segments: string[], language: HelperLanguageCode, source: HelperLanguageCode, beforeProvider?: () => Promise<void>): Promise<number> {
+      if (language === source) return 0;
       const { known, missing } = await missingOf(segments, language);
       if (missing.length === 0) return 0;
       await beforeProvider?.();
-      await learn(missing, language, known, 1);
+      await learn(missing, language, source, known, 1);
       return missing.length;
     },
   };

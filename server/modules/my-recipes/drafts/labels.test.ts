@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { categoryOf, cuisineLabelOf, difficultyOf } from "./labels";
-import { sourceLanguageOf } from "./source-language";
+import { sourceLanguageOf } from "../../../../common/source-language";
 
 describe("cuisineLabelOf", () => {
   it.each([

@@ -1,6 +1,6 @@
 import type { RecipeDraft } from "../../../../common/my-recipe-draft";
 import { sentencesOf } from "./sentences";
-import { sourceLanguageOf } from "./source-language";
+import { sourceLanguageOf } from "../../../../common/source-language";
 import { headingOf, metaOf, type Meta, type Section } from "./text-headings";
 import {
   comparable,

@@ -5,7 +5,7 @@ import { categoryOf, cuisineLabelOf } from "./labels";
 import { isNode, listOf, typesOf, type ImageNode, type InstructionNode, type RecipeNode } from "./schema-nodes";
 import { sentencesOf } from "./sentences";
 import { servingsOfYield } from "./servings";
-import { sourceLanguageOf } from "./source-language";
+import { sourceLanguageOf } from "../../../../common/source-language";
 import { readLine } from "./text-lines";
 
 export type Page = {

@@ -33,7 +33,7 @@ export default fp<{ config: Config; translator: Translator }>(
     const worker = createTranslationWorker({
       db: app.db,
       translator,
-      findRecipe: (id) => findRecipe(app.db, id, { includeHidden: true }),
+      findRecipe: (id) => findRecipe(app.db, id, "system"),
       limiter: app.limiter,
       providerLimit: config.translation.rateLimit,
       log: app.log,

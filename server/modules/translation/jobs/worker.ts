@@ -1,4 +1,4 @@
-import { isHelperLanguage } from "../../../../common/languages";
+import { helperLanguageOr, isHelperLanguage } from "../../../../common/languages";
 import type { RateLimitRule } from "../../../config";
 import type { Db } from "../../../db/client";
 import { RateLimitedError, type RateLimiter } from "../../../lib/rate-limit/rate-limiter";
@@ -8,7 +8,7 @@ import { LostNumbersError, TranslationMissingError, type Translator } from "../t
 import { claimNextJob, failJob, finishJob, maxJobAttempts, retryJobLater } from "./queue";
 
 type Log = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
-type RecipeText = { title: string; description: string; ingredients: string[]; instructions: string[] };
+type RecipeText = { title: string; description: string; ingredients: string[]; instructions: string[]; sourceLanguage: string };
 
 /** 30 s, 1 min, 2 min, … up to an hour, with a little jitter so instances do not come back together. */
 export const backoffMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 3_600_000) * (0.9 + Math.random() * 0.2);
@@ -59,7 +59,9 @@ export function createTranslationWorker(options: {
       return true;
     }
     try {
-      const asked = await translator.fill(recipeSegments(recipe), job.language, () => limiter.hit(providerLimit, "translation-provider"));
+      const asked = await translator.fill(recipeSegments(recipe), job.language, helperLanguageOr(recipe.sourceLanguage), () =>
+        limiter.hit(providerLimit, "translation-provider"),
+      );
       await finishJob(db, job.id);
       if (asked > 0) log?.info({ recipeId: job.recipeId, language: job.language, lines: asked }, "recipe translated in the background");
     } catch (error) {

@@ -14,9 +14,9 @@ const answer = z.object({ data: z.object({ translations: z.array(z.object({ tran
 export function googleProvider(options: { apiKey: string; url: string }): TranslationProvider {
   return {
     name: "google",
-    async translate(segments, target, signal) {
+    async translate(segments, { source, target }, signal) {
       const url = `${options.url}?key=${encodeURIComponent(options.apiKey)}`;
-      const body = { q: segments, source: "en", target: codes[target] ?? target, format: "text" };
+      const body = { q: segments, source: codes[source] ?? source, target: codes[target] ?? target, format: "text" };
       const parsed = answer.safeParse(await postJson("google", url, body, {}, signal));
       if (!parsed.success || parsed.data.data.translations.length !== segments.length) throw malformed("google");
       return parsed.data.data.translations.map((t) => t.translatedText);

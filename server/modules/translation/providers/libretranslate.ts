@@ -11,10 +11,10 @@ const answer = z.object({ translatedText: z.array(z.string()) });
 export function libreTranslateProvider(options: { url: string; apiKey?: string }): TranslationProvider {
   return {
     name: "libretranslate",
-    async translate(segments, target, signal) {
+    async translate(segments, { source, target }, signal) {
       const body = {
         q: segments,
-        source: "en",
+        source: codes[source] ?? source,
         target: codes[target] ?? target,
         format: "text",
         ...(options.apiKey && { api_key: options.apiKey }),

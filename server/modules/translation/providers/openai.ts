@@ -12,8 +12,9 @@ const content = z.object({ translations: z.array(z.string()) });
 export function openAiProvider(options: { baseUrl: string; apiKey: string; model: string }): TranslationProvider {
   return {
     name: "openai",
-    async translate(segments, target, signal) {
-      const language = helperLanguages.find((l) => l.code === target)?.en ?? target;
+    async translate(segments, { source, target }, signal) {
+      const nameOf = (code: string) => helperLanguages.find((l) => l.code === code)?.en ?? code;
+      const language = nameOf(target);
       const body = {
         model: options.model,
         temperature: 0,
@@ -22,7 +23,7 @@ export function openAiProvider(options: { baseUrl: string; apiKey: string; model
           {
             role: "system",
             content:
-              `You translate recipe lines from English into ${language} for a household helper who cooks. ` +
+              `You translate recipe lines from ${nameOf(source)} into ${language} for a household helper who cooks. ` +
               "Use everyday kitchen words and the imperative for steps. Keep every number, fraction and unit exactly. " +
               'Answer only JSON: {"translations": [...]} with one string per input line, in the same order.',
           },

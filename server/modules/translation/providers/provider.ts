@@ -1,9 +1,12 @@
 import type { HelperLanguageCode } from "../../../../common/languages";
 
-/** A machine translation service: English segments in, the same number of translated segments out, in order. */
+/** Translate from `source` (English for the catalogue; a household recipe's own language) into `target`. */
+export type LanguagePair = { source: HelperLanguageCode; target: HelperLanguageCode };
+
+/** A machine translation service: segments in, the same number of translated segments out, in order. */
 export type TranslationProvider = {
   name: string;
-  translate(segments: string[], target: HelperLanguageCode, signal: AbortSignal): Promise<string[]>;
+  translate(segments: string[], languages: LanguagePair, signal: AbortSignal): Promise<string[]>;
 };
 
 /** The provider answered with an error status; 429 and 5xx are worth trying again (after Retry-After, if it said). */

@@ -20,7 +20,7 @@ describe("translation provider adapters", () => {
 
   it("Google: sends every segment in one request, the key in the query, Filipino as tl", async () => {
     const google = googleProvider({ apiKey: "g-key", url: `${peer.base}/language/translate/v2` });
-    expect(await google.translate(segments, "fil", signal())).toEqual(["[tl] Chicken Machboos", "[tl] Add 2 cups of rice."]);
+    expect(await google.translate(segments, { source: "en", target: "fil" }, signal())).toEqual(["[tl] Chicken Machboos", "[tl] Add 2 cups of rice."]);
     expect(peer.seen).toHaveLength(1);
     expect(peer.seen[0]!.url).toBe("/language/translate/v2?key=g-key");
     expect(peer.seen[0]!.body).toEqual({ q: segments, source: "en", target: "tl", format: "text" });
@@ -28,7 +28,7 @@ describe("translation provider adapters", () => {
 
   it("Azure: one element per segment, key and region in headers, Luganda as lug", async () => {
     const azure = azureProvider({ key: "a-key", region: "uaenorth", url: peer.base });
-    expect(await azure.translate(segments, "lg", signal())).toEqual(["[lug] Chicken Machboos", "[lug] Add 2 cups of rice."]);
+    expect(await azure.translate(segments, { source: "en", target: "lg" }, signal())).toEqual(["[lug] Chicken Machboos", "[lug] Add 2 cups of rice."]);
     const [request] = peer.seen;
     expect(request!.url).toBe("/translate?api-version=3.0&from=en&to=lug&textType=plain");
     expect(request!.headers["ocp-apim-subscription-key"]).toBe("a-key");
@@ -38,26 +38,38 @@ describe("translation provider adapters", () => {
 
   it("LibreTranslate: q as an array, the API key in the body when there is one", async () => {
     const libre = libreTranslateProvider({ url: peer.base, apiKey: "l-key" });
-    expect(await libre.translate(segments, "am", signal())).toEqual(["[am] Chicken Machboos", "[am] Add 2 cups of rice."]);
+    expect(await libre.translate(segments, { source: "en", target: "am" }, signal())).toEqual(["[am] Chicken Machboos", "[am] Add 2 cups of rice."]);
     expect(peer.seen[0]!.body).toEqual({ q: segments, source: "en", target: "am", format: "text", api_key: "l-key" });
   });
 
   it("OpenAI-compatible: a JSON array in, {translations} out, bearer key, the language by name", async () => {
     const openai = openAiProvider({ baseUrl: `${peer.base}/v1`, apiKey: "o-key", model: "llama3" });
-    expect(await openai.translate(segments, "hi", signal())).toEqual(["[Hindi] Chicken Machboos", "[Hindi] Add 2 cups of rice."]);
+    expect(await openai.translate(segments, { source: "en", target: "hi" }, signal())).toEqual(["[Hindi] Chicken Machboos", "[Hindi] Add 2 cups of rice."]);
     const [request] = peer.seen;
     expect(request!.url).toBe("/v1/chat/completions");
     expect(request!.headers.authorization).toBe("Bearer o-key");
     expect(request!.body).toMatchObject({ model: "llama3", temperature: 0 });
   });
 
+  it("names the source language when a household recipe is written in Arabic, each provider in its own way", async () => {
+    const arabic = ["مكبوس دجاج"];
+    await googleProvider({ apiKey: "k", url: `${peer.base}/language/translate/v2` }).translate(arabic, { source: "ar", target: "fil" }, signal());
+    expect(peer.seen[0]!.body).toMatchObject({ source: "ar", target: "tl" });
+    await azureProvider({ key: "k", region: "r", url: peer.base }).translate(arabic, { source: "ar", target: "hi" }, signal());
+    expect(peer.seen[1]!.url).toContain("from=ar&to=hi");
+    await libreTranslateProvider({ url: peer.base }).translate(arabic, { source: "ar", target: "ur" }, signal());
+    expect(peer.seen[2]!.body).toMatchObject({ source: "ar", target: "ur" });
+    await openAiProvider({ baseUrl: `${peer.base}/v1`, apiKey: "k", model: "m" }).translate(arabic, { source: "ar", target: "am" }, signal());
+    expect(JSON.stringify(peer.seen[3]!.body)).toContain("from Arabic into Amharic");
+  });
+
   it("reports the provider's status, so 429 and 5xx can be retried", async () => {
     peer.next({ status: 429 });
     const google = googleProvider({ apiKey: "k", url: `${peer.base}/language/translate/v2` });
-    const error = await google.translate(segments, "fr", signal()).catch((e: unknown) => e);
+    const error = await google.translate(segments, { source: "en", target: "fr" }, signal()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderError);
     expect((error as ProviderError).retryable).toBe(true);
     peer.next({ status: 403 });
-    expect(((await google.translate(segments, "fr", signal()).catch((e: unknown) => e)) as ProviderError).retryable).toBe(false);
+    expect(((await google.translate(segments, { source: "en", target: "fr" }, signal()).catch((e: unknown) => e)) as ProviderError).retryable).toBe(false);
   });
 });

@@ -71,11 +71,16 @@ function StatsBody({ shares, top, analytics }: { shares: ShareStats; top: TopRec
   return (
     <div className="grid gap-4">
       <section aria-label={t("stats.totals.label")}>
-        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
           <Total label={t("stats.totals.recipes")} hint={t("stats.totals.recipesHint")} value={analytics.totals.recipes} />
           <Total label={t("stats.totals.featured")} value={analytics.totals.featured} />
           <Total label={t("stats.totals.shares")} value={shares.totalShares} />
           <Total label={t("stats.totals.users")} value={analytics.totals.users} />
+          <Total
+            label={t("stats.totals.household")}
+            hint={t("stats.totals.householdHint", { households: formatNumber(analytics.totals.householdsWithRecipes) })}
+            value={analytics.totals.householdRecipes}
+          />
         </dl>
       </section>
 

@@ -1,4 +1,4 @@
-import { helperLanguages } from "../../../../common/languages";
+import { helperLanguages } from "./languages";
 
 /** The helper language each script stands for when the text alone is all there is. */
 const scripts: [RegExp, string][] = [
