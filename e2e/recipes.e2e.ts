@@ -212,7 +212,8 @@ describe("recipes", () => {
     await page.goto("/browse");
     await page.getByRole("heading", { level: 1 }).waitFor();
     await eventually(() => cardTitles(page).count()).toBe(12);
-    await page.getByText(/عدد الوصفات: \d+/).waitFor();
+    // More than ten recipes: the form for 11 to 99 (or 100 and more), "وُجدت 44 وصفة".
+    await page.getByRole("status").filter({ hasText: /^وُجدت \d+ وصفة$/ }).waitFor();
     await settle(page);
     await expectAccessible(page);
 

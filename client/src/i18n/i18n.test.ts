@@ -16,6 +16,23 @@ function sample() {
   return i18n;
 }
 
+/** Texts with plural forms: English one/other, Arabic all six (one text left to the other form, one missing). */
+function plurals() {
+  const i18n = createI18n();
+  i18n.addResourceBundle("en", "translation", {
+    found: { one: "1 recipe", other: "{{n}} recipes" },
+    minutes: { other: "{{n}} min" },
+    servings: { one: "{{n}} serving", other: "{{n}} servings" },
+    noOther: { one: "1 recipe" },
+    otherNotText: { one: "1 recipe", other: { deeper: "x" } },
+  });
+  i18n.addResourceBundle("ar", "translation", {
+    found: { zero: "لا وصفات", one: "وصفة واحدة", two: "وصفتان", few: "{{n}} وصفات", many: "{{n}} وصفة", other: "{{n}} وصفة (other)" },
+    minutes: { two: "دقيقتان", other: "{{n}} دقيقة" },
+  });
+  return i18n;
+}
+
 describe("the translation core", () => {
   it("reads nested keys in the current language", () => {
     const i18n = sample();
@@ -96,6 +113,46 @@ describe("the translation core", () => {
     i18n.addResourceBundle("en", "errors", { unauthorized: "Log in first.", forbidden: "No." });
     expect(i18n.t("errors:unauthorized")).toBe("Log in first.");
     expect(i18n.t("errors:forbidden")).toBe("No.");
+  });
+
+  it("picks the plural form of the count by the language's rules", () => {
+    const i18n = plurals();
+    expect([0, 1, 2, 25].map((n) => i18n.t("found", { n }))).toEqual(["0 recipes", "1 recipe", "2 recipes", "25 recipes"]);
+    i18n.changeLanguage("ar");
+    expect([0, 1, 2, 3, 10, 11, 99, 100, 102, 111].map((n) => i18n.t("found", { n }))).toEqual([
+      "لا وصفات",
+      "وصفة واحدة",
+      "وصفتان",
+      "3 وصفات",
+      "10 وصفات",
+      "11 وصفة",
+      "99 وصفة",
+      "100 وصفة (other)",
+      "102 وصفة (other)",
+      "111 وصفة",
+    ]);
+  });
+
+  it("reads the count from count before n, and uses the other form without a number", () => {
+    const i18n = plurals();
+    expect(i18n.t("found", { count: 1, n: 5 })).toBe("1 recipe");
+    expect(i18n.t("found", { n: "several" })).toBe("several recipes");
+    expect(i18n.t("found")).toBe("{{n}} recipes");
+  });
+
+  it("falls back to the other form when a language lacks the count's form, then to English", () => {
+    const i18n = plurals();
+    i18n.changeLanguage("ar");
+    expect(i18n.t("minutes", { n: 1 })).toBe("1 دقيقة");
+    expect(i18n.t("minutes", { n: 2 })).toBe("دقيقتان");
+    expect(i18n.t("servings", { n: 1 })).toBe("1 serving");
+    expect(i18n.t("servings", { n: 4 })).toBe("4 servings");
+  });
+
+  it("reads an object as plural forms only when it has an other text", () => {
+    const i18n = plurals();
+    expect(i18n.t("noOther", { n: 1 })).toBe("noOther");
+    expect(i18n.t("otherNotText", { n: 1 })).toBe("otherNotText");
   });
 
   it("switches language and direction together, and tells subscribers only of a real change", () => {

@@ -3,13 +3,16 @@ import { isRightToLeft } from "@common/languages";
 /**
  * The app's own translation core, in place of i18next (issue #9: the first load stays within DESIGN §9's
  * budget). It keeps only what the app uses: nested keys ("recipes.card.minutes"), namespaces ("errors",
- * "admin", or a "translation:" prefix), `{{name}}` interpolation, English as the fallback, and a
- * subscription so React re-renders when the language changes or texts arrive.
+ * "admin", or a "translation:" prefix), `{{name}}` interpolation, plural forms, English as the fallback,
+ * and a subscription so React re-renders when the language changes or texts arrive.
  */
 
 export type Catalogue = { readonly [key: string]: unknown };
 
-/** `ns` and `defaultValue` steer the lookup; every other entry fills the `{{…}}` placeholder of its name. */
+/**
+ * `ns` and `defaultValue` steer the lookup; every other entry fills the `{{…}}` placeholder of its name.
+ * `count` (else `n`), when a number, also picks the plural form of a text that has them.
+ */
 export type TOptions = { ns?: string; defaultValue?: string; [value: string]: unknown };
 export type TFunction = (key: string, options?: TOptions) => string;
 
@@ -18,14 +21,29 @@ const fallbackLanguage = "en";
 const namespacePrefix = /^([A-Za-z]\w*):(.+)$/;
 const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
 
-function textAt(catalogue: Catalogue | undefined, key: string): string | undefined {
+/**
+ * A text that changes with a count: its CLDR forms, `{ "one": "{{n}} recipe", "other": "{{n}} recipes" }` (Arabic
+ * uses all six: zero, one, two, few, many, other). Any object with an `other` text reads as one; the catalogue
+ * tests keep them to CLDR's names.
+ */
+export type PluralForms = { readonly [category in Intl.LDMLPluralRule]?: string } & { readonly other: string };
+
+/**
+ * The text at `key` in the catalogue of `language`; of plural forms, the one `count` takes by that language's
+ * rules, else `other` (without a number, or a form the catalogue left out).
+ */
+function textAt(catalogue: Catalogue | undefined, key: string, language: string, count: unknown): string | undefined {
   let node: unknown = catalogue;
   for (const part of key.split(".")) {
     // Own keys only: "constructor" or "__proto__" must not reach into Object.prototype.
     if (typeof node !== "object" || node === null || !Object.hasOwn(node, part)) return undefined;
     node = (node as Catalogue)[part];
   }
-  return typeof node === "string" ? node : undefined;
+  if (typeof node === "string") return node;
+  const forms = node as Partial<PluralForms> | null;
+  if (typeof forms?.other !== "string") return undefined;
+  // A new PluralRules per text: cheap beside a render, and smaller than a cache in the first load.
+  return (typeof count === "number" && forms[new Intl.PluralRules(language).select(count)]) || forms.other;
 }
 
 /** Like i18next (skipOnVariables), a value not given leaves its placeholder as written. No HTML escaping: React escapes. */
@@ -53,9 +71,10 @@ export function createI18n(initialLanguage = fallbackLanguage) {
     const prefixed = namespacePrefix.exec(key);
     const ns = prefixed ? prefixed[1]! : (options?.ns ?? namespace);
     const path = prefixed ? prefixed[2]! : key;
+    const count = options?.count ?? options?.n;
     const found =
-      textAt(resources.get(language)?.get(ns), path) ??
-      textAt(resources.get(fallbackLanguage)?.get(ns), path) ??
+      textAt(resources.get(language)?.get(ns), path, language, count) ??
+      textAt(resources.get(fallbackLanguage)?.get(ns), path, fallbackLanguage, count) ??
       options?.defaultValue;
     return found === undefined ? key : interpolate(found, options);
   }

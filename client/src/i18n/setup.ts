@@ -8,33 +8,21 @@ export const languageStorageKey = "app-language";
 
 /**
  * Each feature may keep its own texts in features/<name>/i18n/<lang>.json; they are read under the
- * feature's name ("recipes.card.minutes"). English ships with the app; Arabic loads on demand,
- * so English visitors do not download it.
+ * feature's name ("recipes.card.minutes"). English ships with the app; Arabic loads on demand
+ * (`arabic.ts`), so English visitors do not download it.
  */
 const featureEnglish = import.meta.glob<Catalogue>("../features/*/i18n/en.json", { eager: true, import: "default" });
-const featureArabic = import.meta.glob<Catalogue>("../features/*/i18n/ar.json", { import: "default" });
 
 const featureName = (file: string) => file.split("/").at(-3)!;
 
-function withFeatures(app: Catalogue, features: [string, Catalogue][]): Catalogue {
-  return { ...app, ...Object.fromEntries(features.map(([file, catalogue]) => [featureName(file), catalogue])) };
+function withFeatures(app: Catalogue, features: Record<string, Catalogue>): Catalogue {
+  return { ...app, ...Object.fromEntries(Object.entries(features).map(([file, catalogue]) => [featureName(file), catalogue])) };
 }
 
-/** The server's error texts, under the `errors` namespace; Arabic's load with the rest of Arabic. */
-const errorLoaders: Record<InterfaceLanguage, () => Promise<Catalogue>> = {
-  en: async () => englishMessages,
-  ar: () => import("@common/messages-ar").then((module) => module.arabicMessages),
-};
-
-const loaders: Record<InterfaceLanguage, () => Promise<Catalogue>> = {
-  en: async () => withFeatures(en, Object.entries(featureEnglish)),
-  ar: async () => {
-    const [app, ...features] = await Promise.all([
-      import("./ar.json").then((module) => module.default as Catalogue),
-      ...Object.entries(featureArabic).map(async ([file, load]) => [file, await load()] as [string, Catalogue]),
-    ]);
-    return withFeatures(app as Catalogue, features as [string, Catalogue][]);
-  },
+/** The interface's texts, and the server's error texts (the `errors` namespace). */
+const loaders: Record<InterfaceLanguage, () => Promise<{ translation: Catalogue; errors: Catalogue }>> = {
+  en: async () => ({ translation: withFeatures(en, featureEnglish), errors: englishMessages }),
+  ar: () => import("./arabic").then(({ arabic }) => ({ translation: withFeatures(arabic.app, arabic.features), errors: arabic.errors })),
 };
 
 export function storedLanguage(): InterfaceLanguage {
@@ -48,8 +36,9 @@ export function storedLanguage(): InterfaceLanguage {
 
 async function ensureLoaded(language: InterfaceLanguage) {
   if (i18n.hasResourceBundle(language, "translation")) return;
-  i18n.addResourceBundle(language, "translation", await loaders[language]());
-  i18n.addResourceBundle(language, "errors", await errorLoaders[language]());
+  const { translation, errors } = await loaders[language]();
+  i18n.addResourceBundle(language, "translation", translation);
+  i18n.addResourceBundle(language, "errors", errors);
 }
 
 /** `<html lang dir>` and the `rtl` body class follow the language (SPEC §1). */

@@ -1,32 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { checkCataloguePair } from "@/i18n/catalogue-checks";
 import en from "./texts/en.json";
 import ar from "./texts/ar.json";
 
-function keysOf(value: unknown, prefix = ""): string[] {
-  if (typeof value !== "object" || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
-}
-
-const textAt = (catalogue: unknown, key: string) =>
-  String(key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue));
-
 describe("admin dashboard texts", () => {
-  it("have exactly the same keys in English and Arabic", () => {
-    expect(keysOf(ar).sort()).toEqual(keysOf(en).sort());
-  });
-
-  it("have no empty text", () => {
-    for (const catalogue of [en, ar]) for (const key of keysOf(catalogue)) expect(textAt(catalogue, key).trim(), key).not.toBe("");
-  });
-
-  it("write the Arabic texts in Arabic", () => {
-    expect(keysOf(ar).filter((key) => !/[\u0600-\u06FF]/.test(textAt(ar, key)))).toEqual([]);
-  });
-
-  it("keep the same interpolation placeholders in both languages", () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-    for (const key of keysOf(en)) expect(placeholders(textAt(ar, key)), key).toEqual(placeholders(textAt(en, key)));
-  });
+  checkCataloguePair(en, ar);
 
   it("keep the exact texts of the specification", () => {
     expect(en.users.loading).toBe("Loading users...");

@@ -33,7 +33,7 @@ export function SearchResults({ query, skeletons, headingLevel, autoLoad = false
   return (
     <div className="grid gap-5">
       <p role="status" className="font-medium text-muted">
-        {total === 1 ? t("recipes.results.foundOne") : t("recipes.results.found", { n: total })}
+        {t("recipes.results.found", { n: total })}
       </p>
       {total === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line bg-white p-10 text-center">
