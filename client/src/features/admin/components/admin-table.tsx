@@ -11,7 +11,7 @@ type AdminTableProps<T> = {
   id: string;
   /** The tab's name, for the table's region label and the heading while loading. */
   name: string;
-  /** The heading once loaded ("Users (12)"). */
+  /** The heading once loaded ("12 users"). */
   title: (rows: T[]) => string;
   description: string;
   action?: ReactNode;

@@ -124,7 +124,7 @@ function CoverageCell({ coverage, title, onOpen }: { coverage: RecipeCoverage | 
       onPointerEnter={translationsDialog.preload}
       onFocus={translationsDialog.preload}
       onClick={onOpen}
-      aria-label={t("translations.open", { title, done: coverage.complete, total })}
+      aria-label={t("translations.open", { title, done: coverage.complete, total, count: total })}
       className="rounded-lg px-1 py-0.5 hover:bg-brand-50"
     >
       <Badge variant={coverage.complete === total ? "success" : failed ? "danger" : "warning"} className="whitespace-nowrap tabular-nums">

@@ -296,7 +296,7 @@ function CoverageCard() {
             rows={coverage.data.byLanguage.map((row) => ({
               key: row.language,
               label: labels.language(row.language),
-              detail: t("translations.coverageRow", { done: row.complete, total: row.total }),
+              detail: t("translations.coverageRow", { done: row.complete, total: row.total, count: row.total }),
               value: row.complete,
             }))}
             color={(row) => (row.value === coverage.data.byLanguage[0]?.total ? leaf : brand)}

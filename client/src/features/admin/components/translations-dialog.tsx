@@ -68,7 +68,7 @@ function LanguageList({ coverage, onEdit }: { coverage: LanguageCoverage[]; onEd
         <li key={entry.language} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-line p-3">
           <span className="min-w-28 font-medium">{nameOf(entry.language)}</span>
           <Badge variant={stateBadge[entry.state]}>{t(`translations.states.${entry.state}`)}</Badge>
-          <span className="text-sm text-muted">{t("translations.lines", { done: entry.translated, total: entry.total })}</span>
+          <span className="text-sm text-muted">{t("translations.lines", { done: entry.translated, total: entry.total, count: entry.total })}</span>
           {entry.reason && <span className="basis-full text-sm text-muted">{t("translations.reason", { reason: entry.reason })}</span>}
           <Button variant="outline" size="sm" className="ms-auto" onClick={() => onEdit(entry.language)} aria-label={t("translations.editLanguage", { language: nameOf(entry.language) })}>
             <Pencil aria-hidden="true" />
