@@ -1,8 +1,16 @@
 import { z } from "zod";
-import { cuisines, difficulties, recipeCategories } from "./cuisines";
 import { subscriptionStatuses } from "./user";
-import { splitLines } from "./admin";
-import { isMultiLineText, isSingleLineText } from "./plain-text";
+import {
+  cuisineLabel,
+  formFlag,
+  recipeCategory,
+  recipeDescription,
+  recipeDifficulty,
+  recipeLines,
+  recipeServings,
+  recipeTitle,
+  wholeNumber,
+} from "./recipe-fields.schema";
 
 /** SPEC §2 Users table row. */
 export const adminUserSchema = z.object({
@@ -32,32 +40,36 @@ export const adminSubscriptionPatchSchema = z.object({
 });
 export type AdminSubscriptionPatch = z.infer<typeof adminSubscriptionPatchSchema>;
 
-const wholeNumber = z.coerce.number("numberRequired").int("numberRequired").min(0, "numberRequired").max(10_000, "numberRequired");
-const cuisineLabel = z.enum(cuisines.map((c) => c.label) as [string, ...string[]], "cuisineRequired");
-const lines = (message: string) =>
-  z.union([z.array(z.string()), z.string()]).transform((value) => (Array.isArray(value) ? value.map((l) => l.trim()).filter(Boolean) : splitLines(value))).pipe(z.array(z.string().max(500, "tooLong").refine(isSingleLineText, "controlCharacters")).min(1, message).max(60, "tooLong"));
-const flag = z.preprocess((value) => value === true || value === "true" || value === "on" || value === "1", z.boolean());
+/** The fields of a catalogue recipe, without defaults: a PATCH changes only what it names. */
+const adminRecipeFields = {
+  title: recipeTitle,
+  description: z.string("descriptionRequired").pipe(recipeDescription).pipe(z.string().min(1, "descriptionRequired")),
+  cuisineType: cuisineLabel,
+  category: recipeCategory,
+  difficulty: recipeDifficulty,
+  prepTime: wholeNumber,
+  cookTime: wholeNumber,
+  servings: recipeServings,
+  ingredients: recipeLines("ingredientsRequired"),
+  instructions: recipeLines("instructionsRequired"),
+  featured: formFlag,
+  quick: formFlag,
+  hidden: formFlag,
+};
 
 /** SPEC §5 Create recipe: every field required (the image comes alongside, as a file); featured and quick optional. */
 export const adminRecipeCreateSchema = z.object({
-  title: z.string().trim().min(1, "titleRequired").max(200, "tooLong").refine(isSingleLineText, "controlCharacters"),
-  description: z.string().trim().min(1, "descriptionRequired").max(2000, "tooLong").refine(isMultiLineText, "controlCharacters"),
-  cuisineType: cuisineLabel,
-  category: z.enum(recipeCategories).default("main"),
-  difficulty: z.enum(difficulties),
-  prepTime: wholeNumber,
-  cookTime: wholeNumber,
-  servings: wholeNumber.pipe(z.number().min(1, "numberRequired")),
-  ingredients: lines("ingredientsRequired"),
-  instructions: lines("instructionsRequired"),
-  featured: flag.default(false),
-  quick: flag.default(false),
-  hidden: flag.default(false),
+  ...adminRecipeFields,
+  category: recipeCategory.default("main"),
+  featured: formFlag.default(false),
+  quick: formFlag.default(false),
+  hidden: formFlag.default(false),
 });
 export type AdminRecipeCreate = z.infer<typeof adminRecipeCreateSchema>;
 
 /** SPEC §5 Edit recipe: only non-empty fields; featured and quick always. */
-export const adminRecipePatchSchema = adminRecipeCreateSchema
+export const adminRecipePatchSchema = z
+  .object(adminRecipeFields)
   .partial()
   .extend({ imageUrl: z.string().trim().max(500).regex(/^(\/|https:\/\/)/, "invalidInput").optional() });
 export type AdminRecipePatch = z.infer<typeof adminRecipePatchSchema>;

@@ -43,6 +43,11 @@ export const translationMissing = "TRANSLATION_MISSING";
 /** 400 from a send: the helper's name or WhatsApp number is not saved yet (SPEC §4: "Maid Details Missing"). */
 export const helperDetailsMissing = "HELPER_DETAILS_MISSING";
 
+/** 400 from a recipe import (issue 18): the page could not be read (refused address, too large, no recipe…). */
+export const importFailed = "IMPORT_FAILED";
+/** 409: the owner keeps as many household recipes as allowed (MY_RECIPES_MAX); one must go first. */
+export const recipeLimitReached = "RECIPE_LIMIT_REACHED";
+
 /** Any one of the codes above (this module's own exports, read as a namespace). */
 export type ErrorCode = (typeof codes)[keyof typeof codes];
 

@@ -49,8 +49,10 @@ export const recipeDetailSchema = recipeCardSchema.extend({
   ingredients: z.array(z.string()),
   instructions: z.array(z.string()),
   hidden: z.boolean(),
-  /** The English ingredient lines, also when the rest is localized: the page scales from them (issue 17). */
+  /** The ingredient lines as written (English for the catalogue), also when the rest is localized: the page scales from them (issue 17). */
   sourceIngredients: z.array(z.string()),
+  /** The language a household recipe is written in (issue 18), when not English: it may be sent as written. */
+  sourceLanguage: z.string().optional(),
 });
 export type RecipeDetail = z.infer<typeof recipeDetailSchema>;
 

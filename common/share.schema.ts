@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { helperLanguageCodes } from "./languages";
 import englishQuickNotes from "../catalog/quick-notes/en.json" with { type: "json" };
 import { isMultiLineText } from "./plain-text";
 import { recipeIdSchema } from "./recipe.schema";
@@ -12,8 +13,11 @@ export const createShareSchema = z.object({
   servings: z.coerce.number("numberRequired").int("numberRequired").min(1, "numberRequired").max(100, "numberRequired").optional(),
   quickNotes: z.array(z.enum(quickNoteIds, "invalidValue")).max(quickNoteIds.length, "tooLong").optional(),
   note: z.string().trim().max(shareNoteMaxLength, "tooLong").refine(isMultiLineText, "controlCharacters").optional(),
-  /** "en": send in English after the owner chose to (the recipe is not in her language yet). */
-  language: z.literal("en").optional(),
+  /**
+   * Not her language, after the owner chose so because the recipe is not in hers yet: English, or a
+   * household recipe's own language (issue 18). Any other is refused.
+   */
+  language: z.enum(helperLanguageCodes, "unsupportedLanguage").optional(),
 });
 export type CreateShareInput = z.infer<typeof createShareSchema>;
 

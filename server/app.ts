@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { LookupFunction } from "node:net";
 import { constants as zlibConstants } from "node:zlib";
 import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import fastifyCookie from "@fastify/cookie";
@@ -27,6 +28,7 @@ import passwordResetRoutes from "./modules/auth/password-reset-routes";
 import accountRoutes from "./modules/account/routes";
 import emailVerificationRoutes from "./modules/auth/email-verification-routes";
 import recipeRoutes from "./modules/recipes/routes";
+import myRecipeRoutes from "./modules/my-recipes/routes";
 import favoriteRoutes from "./modules/favorites/routes";
 import analyticsRoutes from "./modules/analytics/routes";
 import helperDetailsRoutes from "./modules/account/helper-details";
@@ -52,6 +54,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions["logger"];
   /** Tests may give their own; otherwise the one TRANSLATION_PROVIDER configures. */
   translator?: Translator;
+  /** Tests only: how a recipe import resolves host names (the SSRF guard checks every answer). */
+  importLookup?: LookupFunction;
 };
 
 declare module "fastify" {
@@ -76,7 +80,7 @@ class AccessLog extends LogController {
 }
 
 /** Builds the whole app: external plugins → app plugins → modules (fastify/demo). Tests call this. */
-export async function buildApp({ config, database, clientDir, logger, translator }: AppOptions) {
+export async function buildApp({ config, database, clientDir, logger, translator, importLookup }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: (request) => {
@@ -149,6 +153,7 @@ export async function buildApp({ config, database, clientDir, logger, translator
   await app.register(shareRoutes, { config, translator: recipeTranslator });
   await app.register(helperPageRoutes(config, clientDir));
   await app.register(recipeRoutes);
+  await app.register(myRecipeRoutes, { config, importLookup });
   await app.register(favoriteRoutes);
   await app.register(analyticsRoutes, { config });
   await app.register(imageRoutes);

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseAllowedHosts } from "./modules/my-recipes/drafts/allowed-hosts";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
@@ -60,6 +61,10 @@ const envSchema = z
     HELPER_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     RATE_LIMIT_TRANSLATE_USER: rateLimit.prefault("60/1h"),
     RATE_LIMIT_UPLOAD_USER: rateLimit.prefault("60/1h"),
+    RATE_LIMIT_IMPORT_USER: rateLimit.prefault("20/1h"),
+    MY_RECIPES_MAX: z.coerce.number().int().min(1).max(100_000).default(500),
+    // "host:port" pairs a recipe import may reach without the address guard: tests and local set-ups only.
+    IMPORT_ALLOWED_HOSTS: z.string().default(""),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(5_000),
@@ -181,6 +186,15 @@ export type Config = {
     helperPagePerIp: RateLimitRule;
     translatePerUser: RateLimitRule;
     uploadPerUser: RateLimitRule;
+    /** Recipe pages an owner imports from a link (issue 18): each is a fetch of someone else's site. */
+    importPerUser: RateLimitRule;
+  };
+  /** The household's own recipes (issue 18). */
+  myRecipes: {
+    /** Most recipes one owner keeps. */
+    maxPerOwner: number;
+    /** "host:port" pairs an import reaches without the SSRF guard (IMPORT_ALLOWED_HOSTS; tests only). */
+    importAllowedHosts: string[];
   };
   translation: TranslationConfig;
   /** "test": the built-in test checkout (no card is charged); "stripe": Stripe Checkout. */
@@ -255,7 +269,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       helperPagePerIp: e.RATE_LIMIT_HELPER_PAGE_IP,
       translatePerUser: e.RATE_LIMIT_TRANSLATE_USER,
       uploadPerUser: e.RATE_LIMIT_UPLOAD_USER,
+      importPerUser: e.RATE_LIMIT_IMPORT_USER,
     },
+    myRecipes: { maxPerOwner: e.MY_RECIPES_MAX, importAllowedHosts: parseAllowedHosts(e.IMPORT_ALLOWED_HOSTS) },
     translation: {
       provider: e.TRANSLATION_PROVIDER,
       timeoutMs: e.TRANSLATION_TIMEOUT_MS,

@@ -40,6 +40,15 @@ import {
 } from "../translation.schema";
 import { createShareSchema, createdShareSchema, quickNoteSchema, sentShareSchema } from "../share.schema";
 import { userSchema } from "../user.schema";
+import {
+  importRecipeSchema,
+  myRecipeInputSchema,
+  myRecipePatchSchema,
+  myRecipeSchema,
+  pasteRecipeSchema,
+  photoIdSchema,
+  recipeDraftSchema,
+} from "../my-recipe.schema";
 import type { EndpointName, EndpointOf, PathOf, PathParams } from "./route";
 
 /**
@@ -139,6 +148,15 @@ export const contract = {
   // Pages a browser opens: HTML in her language, not JSON.
   helperPage: { params: z.object({ token: z.string().max(64) }) },
   helperServiceWorker: {},
+  listMyRecipes: { response: { 200: z.array(recipeCardSchema) } },
+  createMyRecipe: { body: myRecipeInputSchema, response: { 201: myRecipeSchema } },
+  getMyRecipe: { params: recipeIdParamsSchema, response: { 200: myRecipeSchema } },
+  updateMyRecipe: { params: recipeIdParamsSchema, body: myRecipePatchSchema, response: { 200: myRecipeSchema } },
+  deleteMyRecipe: { params: recipeIdParamsSchema, response: { 204: z.null() } },
+  parseMyRecipe: { body: pasteRecipeSchema, response: { 200: recipeDraftSchema } },
+  importMyRecipe: { body: importRecipeSchema, response: { 200: recipeDraftSchema } },
+  // The photo is the form's one file ("photo"); it has no text fields.
+  uploadMyRecipePhoto: { multipart: z.object({}), response: { 201: photoIdSchema } },
 } satisfies { [N in EndpointName]: RouteContract & ParamsOf<N> };
 
 export type Contract = typeof contract;

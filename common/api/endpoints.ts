@@ -75,3 +75,13 @@ export const listShares = "GET /api/shares";
 export const revokeShare = "DELETE /api/shares/:id";
 export const helperPage = "GET /h/:token";
 export const helperServiceWorker = "GET /h/sw.js";
+
+// The household's own recipes (issue 18): private to their owner.
+export const listMyRecipes = "GET /api/my-recipes";
+export const createMyRecipe = "POST /api/my-recipes";
+export const getMyRecipe = "GET /api/my-recipes/:id";
+export const updateMyRecipe = "PATCH /api/my-recipes/:id";
+export const deleteMyRecipe = "DELETE /api/my-recipes/:id";
+export const parseMyRecipe = "POST /api/my-recipes/parse";
+export const importMyRecipe = "POST /api/my-recipes/import";
+export const uploadMyRecipePhoto = "POST /api/my-recipes/photo";

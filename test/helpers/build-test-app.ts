@@ -26,11 +26,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
  * `beforeReady` may add routes a test needs before the app is sealed.
  */
 export async function buildTestApp(
-  options: { config?: Partial<Config>; clientDir?: string; beforeReady?: (app: App) => void; logger?: AppOptions["logger"] } = {},
+  options: {
+    config?: Partial<Config>;
+    clientDir?: string;
+    beforeReady?: (app: App) => void;
+    logger?: AppOptions["logger"];
+    importLookup?: AppOptions["importLookup"];
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = testConfig(options.config);
-  const app = await buildApp({ config, database, clientDir: options.clientDir, logger: options.logger ?? false });
+  const app = await buildApp({ config, database, clientDir: options.clientDir, logger: options.logger ?? false, importLookup: options.importLookup });
   options.beforeReady?.(app);
   await app.ready();
   return {

@@ -169,8 +169,11 @@ describe("the admin API", () => {
 
     it("edits only the fields sent, hides, and deletes", async () => {
       const [target] = (await admin.get("/api/admin/recipes")).json();
-      const edited = await admin.patch(`/api/admin/recipes/${target.id}`, { description: "Changed.", featured: false, quick: true, hidden: true });
-      expect(edited.json()).toMatchObject({ title: target.title, description: "Changed.", featured: false, quick: true, hidden: true });
+      const edited = await admin.patch(`/api/admin/recipes/${target.id}`, { description: "Changed.", category: "dessert", featured: false, quick: true, hidden: true });
+      expect(edited.json()).toMatchObject({ title: target.title, description: "Changed.", category: "dessert", featured: false, quick: true, hidden: true });
+      // A field not sent is left as it was: no default stands in for it (category, the flags).
+      const titleOnly = await admin.patch(`/api/admin/recipes/${target.id}`, { title: "Renamed" });
+      expect(titleOnly.json()).toMatchObject({ title: "Renamed", category: "dessert", quick: true, hidden: true });
       expect((await agent(t.app).get("/api/recipes")).json().some((r: { id: number }) => r.id === target.id)).toBe(false);
       expect((await admin.delete(`/api/admin/recipes/${target.id}`)).statusCode).toBe(204);
       expect((await admin.delete(`/api/admin/recipes/${target.id}`)).statusCode).toBe(404);

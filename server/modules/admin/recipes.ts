@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { contract } from "../../../common/api/contract.schema";
 import { recipes } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/http-error";
+import { readForm, readOneFile } from "../../lib/multipart";
 import { parseOrThrow } from "../../lib/validate";
 import { requireUser } from "../../plugins/session";
 import { maxUploadBytes } from "../images/process";
@@ -13,19 +14,6 @@ import { inCatalog } from "../recipes/queries";
 import { route } from "../../lib/route";
 
 const detailColumns = { ...cardColumns, ingredients: recipes.ingredients, instructions: recipes.instructions, hidden: recipes.hidden };
-
-/**
- * Reads a multipart body. A broken form (no boundary, cut short, a bad part header) makes busboy
- * throw a plain error, which is the client's mistake: 400, not 500. The size limits keep their 413.
- */
-async function readForm<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if ((error as { statusCode?: unknown }).statusCode) throw error;
-    throw badRequest("invalidInput");
-  }
-}
 
 /** SPEC §2 Recipes tab: every recipe (hidden ones too), add with an image, edit, delete. */
 /** `uploadLimit` counts one upload of an admin (DESIGN §7: uploads are rate limited); throws 429 past it. */
@@ -94,11 +82,8 @@ const adminRecipeRoutes: FastifyPluginAsyncZod<{ uploadLimit: (adminId: number) 
     handler: async (request) => {
       const admin = requireUser(request);
       await uploadLimit(admin.id);
-      const bytes = await readForm(async () => {
-        const file = request.isMultipart() ? await request.file() : undefined;
-        return file ? await file.toBuffer() : undefined;
-      });
-      if (!bytes || bytes.length === 0) throw badRequest("imageRequired", { image: ["imageRequired"] });
+      const bytes = await readOneFile(request);
+      if (!bytes) throw badRequest("imageRequired", { image: ["imageRequired"] });
       // Looked up first, so an image for a recipe that does not exist is not stored and left behind.
       const [target] = await app.db.select({ id: recipes.id }).from(recipes).where(and(eq(recipes.id, request.params.id), inCatalog));
       if (!target) throw notFound("recipeNotFound");

@@ -49,9 +49,11 @@ const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user.isAdmin && !canUseRecipes(effectiveStatus(user))) {
         throw subscriptionRequired();
       }
-      const recipe = await findRecipe(app.db, request.params.id, user);
-      if (!recipe) throw notFound("recipeNotFound");
-      return localizeDetail(app.db, recipe, request.query.lang);
+      const found = await findRecipe(app.db, request.params.id, user);
+      if (!found) throw notFound("recipeNotFound");
+      const { sourceLanguage, ...recipe } = found;
+      // Said only of a household recipe written in another language: the send offers it as written.
+      return { ...(await localizeDetail(app.db, recipe, request.query.lang)), ...(sourceLanguage !== "en" && { sourceLanguage }) };
     },
   });
 

@@ -3,7 +3,7 @@ import * as errorCodes from "../../../common/error-codes";
 import { hasHelperDetails, sendLanguageOf } from "../../../common/send-rules";
 import { canUseRecipes, effectiveStatus } from "../../../common/subscription";
 import type { Config } from "../../config";
-import { HttpError, notFound, subscriptionRequired } from "../../lib/http-error";
+import { badRequest, HttpError, notFound, subscriptionRequired } from "../../lib/http-error";
 import { route } from "../../lib/route";
 import { requireUser } from "../../plugins/session";
 import { findRecipe } from "../recipes/queries";
@@ -34,6 +34,8 @@ const shareRoutes: FastifyPluginAsyncZod<{ config: Config; translator: Translato
       const recipe = await findRecipe(app.db, request.body.recipeId, owner);
       if (!recipe) throw notFound("recipeNotFound");
       const language = request.body.language ?? sendLanguageOf(owner);
+      // Her language, or, as the owner chose, English or the recipe as it was written.
+      if (![sendLanguageOf(owner), "en", recipe.sourceLanguage].includes(language)) throw badRequest("unsupportedLanguage");
       const created = await createRecipeShare(
         { db: app.db, config, translator, log: request.log },
         { ...owner, domesticWorkerPhone: owner.domesticWorkerPhone! },

@@ -18,9 +18,14 @@ export class TranslationUnavailableError extends HttpError {
  * Urdu yet"), with English offered; nothing suggests that trying again would help.
  */
 export class TranslationMissingError extends HttpError {
-  constructor(readonly language: HelperLanguageCode) {
-    super(409, errorCodes.translationMissing, "translationMissing");
-    this.messageParams = (interfaceLanguage) => ({ language: helperLanguages.find((l) => l.code === language)?.[interfaceLanguage] ?? language });
+  constructor(
+    readonly language: HelperLanguageCode,
+    /** The recipe's own language: a household recipe not in English is offered as written (issue 18). */
+    readonly source: HelperLanguageCode = "en",
+  ) {
+    super(409, errorCodes.translationMissing, source === "en" ? "translationMissing" : "translationMissingAsWritten");
+    const nameIn = (code: HelperLanguageCode, interfaceLanguage: "en" | "ar") => helperLanguages.find((l) => l.code === code)?.[interfaceLanguage] ?? code;
+    this.messageParams = (interfaceLanguage) => ({ language: nameIn(language, interfaceLanguage), source: nameIn(source, interfaceLanguage) });
   }
 }
 
@@ -64,7 +69,7 @@ export function createTranslator(options: {
   const { db, provider, timeoutMs, log, onLearned } = options;
 
   async function callProvider(segments: string[], language: HelperLanguageCode, source: HelperLanguageCode, attempts: number): Promise<string[]> {
-    if (!provider) throw new TranslationMissingError(language);
+    if (!provider) throw new TranslationMissingError(language, source);
     for (let attempt = 1; ; attempt++) {
       try {
         return await provider.translate(segments, { target: language, source }, AbortSignal.timeout(timeoutMs));

@@ -2,7 +2,8 @@ import http from "node:http";
 import type { AddressInfo, LookupFunction } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fetchPublicResource, parseAllowedHosts, PublicFetchError, type PublicFetchOptions } from "./fetch-public";
+import { parseAllowedHosts } from "./allowed-hosts";
+import { fetchPublicResource, PublicFetchError, type PublicFetchOptions } from "./fetch-public";
 
 type Peer = { server: http.Server; port: number; hits: string[] };
 

@@ -82,13 +82,6 @@ const acceptedTypes = {
 };
 const redirects = new Set([301, 302, 303, 307, 308]);
 
-/** IMPORT_ALLOWED_HOSTS ("localhost:4100,127.0.0.1:4101") as the `allowedHosts` list; entries without a port are ignored. */
-export function parseAllowedHosts(value: string | undefined): string[] {
-  return (value ?? "")
-    .split(",")
-    .map((entry) => entry.trim().toLowerCase())
-    .filter((entry) => /^(?:\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/.test(entry));
-}
 
 /**
  * GETs a public http(s) resource for the recipe import, safe against server-side request forgery: public

@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { difficulties, recipeCategories } from "./cuisines";
+import { helperLanguageCodes } from "./languages";
+import { recipeDetailSchema } from "./recipe.schema";
+import {
+  cuisineLabel,
+  recipeCategory,
+  recipeDescription,
+  recipeDifficulty,
+  recipeFieldLimits,
+  recipeLines,
+  recipeServings,
+  recipeTitle,
+  wholeNumber,
+} from "./recipe-fields.schema";
+
+/** A pasted recipe: at most this many characters (a long web page's recipe fits many times over). */
+export const pastedRecipeMaxLength = 20_000;
+/** A recipe page's address. */
+export const importUrlMaxLength = 2_000;
+
+/**
+ * A household's own recipe as the owner saves it (issue 18): the catalogue's fields, checked alike (the
+ * description may be left empty), the language it is written in (told from its script when not given),
+ * and a photo stored beforehand (POST /api/my-recipes/photo, or an import), or null for the cuisine's artwork.
+ */
+const myRecipeFields = {
+  title: recipeTitle,
+  description: recipeDescription,
+  cuisineType: cuisineLabel,
+  category: recipeCategory,
+  difficulty: recipeDifficulty,
+  prepTime: wholeNumber,
+  cookTime: wholeNumber,
+  servings: recipeServings,
+  ingredients: recipeLines("ingredientsRequired"),
+  instructions: recipeLines("instructionsRequired", recipeFieldLimits.step),
+  sourceLanguage: z.enum(helperLanguageCodes, "unsupportedLanguage"),
+  photoId: z.uuid("photoNotFound").nullable(),
+};
+
+/** A draft leaves these null when its source did not say: the usual ones then. */
+const orUsual = <T extends z.ZodType>(schema: T, usual: z.input<T>) => z.preprocess((value) => value ?? undefined, schema.default(usual as never));
+
+export const myRecipeInputSchema = z.object({
+  ...myRecipeFields,
+  description: recipeDescription.default(""),
+  category: orUsual(recipeCategory, "main"),
+  difficulty: orUsual(recipeDifficulty, "Easy"),
+  sourceLanguage: myRecipeFields.sourceLanguage.optional(),
+  photoId: myRecipeFields.photoId.optional(),
+});
+export type MyRecipeInput = z.input<typeof myRecipeInputSchema>;
+
+/** PATCH: any of the fields; nothing else changes (no defaults here). */
+export const myRecipePatchSchema = z.object(myRecipeFields).partial();
+export type MyRecipePatch = z.input<typeof myRecipePatchSchema>;
+
+/** A household recipe as its owner reads and edits it. */
+export const myRecipeSchema = recipeDetailSchema.extend({
+  sourceLanguage: z.string(),
+  photoId: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type MyRecipe = z.infer<typeof myRecipeSchema>;
+
+export const pasteRecipeSchema = z.object({
+  text: z.string().trim().min(1, "pasteRequired").max(pastedRecipeMaxLength, "pasteTooLong"),
+});
+
+export const importRecipeSchema = z.object({
+  url: z
+    .string()
+    .trim()
+    .min(1, "importUrlInvalid")
+    .max(importUrlMaxLength, "importUrlInvalid")
+    .refine((value) => /^https?:\/\/\S+$/i.test(value) && URL.canParse(value), "importUrlInvalid"),
+});
+
+/**
+ * A recipe read from pasted text or a page (common/my-recipe-draft.ts), for the form to show; nothing is
+ * saved. An import's picture has been fetched and stored already: `photoId`, or null.
+ */
+export const recipeDraftSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  cuisineType: z.string().nullable(),
+  category: z.enum(recipeCategories).nullable(),
+  difficulty: z.enum(difficulties).nullable(),
+  prepTime: z.number().int().nullable(),
+  cookTime: z.number().int().nullable(),
+  servings: z.number().int().nullable(),
+  ingredients: z.array(z.string()),
+  instructions: z.array(z.string()),
+  sourceLanguage: z.string(),
+  sourceUrl: z.string().nullable(),
+  photoId: z.string().nullable(),
+});
+export type RecipeDraftAnswer = z.infer<typeof recipeDraftSchema>;
+
+export const photoIdSchema = z.object({ photoId: z.string() });

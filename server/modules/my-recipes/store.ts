@@ -1,0 +1,106 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import * as errorCodes from "../../../common/error-codes";
+import { helperLanguageOr } from "../../../common/languages";
+import type { MyRecipe, myRecipeInputSchema, myRecipePatchSchema } from "../../../common/my-recipe.schema";
+import { sourceLanguageOf } from "../../../common/source-language";
+import type { Db } from "../../db/client";
+import { images, recipes, users } from "../../db/schema";
+import { badRequest, HttpError, notFound } from "../../lib/http-error";
+import { cardColumns, toCard, toDetail } from "../recipes/cards";
+
+type MyRecipeInput = z.output<typeof myRecipeInputSchema>;
+type MyRecipePatch = z.output<typeof myRecipePatchSchema>;
+
+const columns = {
+  ...cardColumns,
+  ingredients: recipes.ingredients,
+  instructions: recipes.instructions,
+  hidden: recipes.hidden,
+  sourceLanguage: recipes.sourceLanguage,
+  updatedAt: recipes.updatedAt,
+};
+
+function toMyRecipe(row: Parameters<typeof toDetail>[0] & { sourceLanguage: string; updatedAt: Date }): MyRecipe {
+  return { ...toDetail(row), sourceLanguage: row.sourceLanguage, photoId: row.imageId, updatedAt: row.updatedAt.toISOString() };
+}
+
+/** Only this owner's: every query here names the owner, so another household's recipe is never found. */
+const ownedBy = (ownerId: number, id?: number) => and(eq(recipes.ownerId, ownerId), id === undefined ? undefined : eq(recipes.id, id));
+
+/** The owner's recipes as cards (marked mine), the last changed first. */
+export async function listMyRecipes(db: Db, ownerId: number) {
+  const rows = await db.select(cardColumns).from(recipes).where(ownedBy(ownerId)).orderBy(desc(recipes.updatedAt), desc(recipes.id));
+  return rows.map(toCard);
+}
+
+export async function findMyRecipe(db: Db, ownerId: number, id: number) {
+  const [row] = await db.select(columns).from(recipes).where(ownedBy(ownerId, id));
+  if (!row) throw notFound("recipeNotFound");
+  return toMyRecipe(row);
+}
+
+/** The photo must be one already stored (an upload or an import); a made-up id is a clear 400, not a database error. */
+async function checkPhoto(db: Db, photoId: string | null | undefined) {
+  if (!photoId) return;
+  const [found] = await db.select({ id: images.id }).from(images).where(eq(images.id, photoId));
+  if (!found) throw badRequest("photoNotFound", { photoId: ["photoNotFound"] });
+}
+
+/** The language the recipe is written in: as the owner said, else told from its script. */
+function languageOf(input: Pick<MyRecipeInput, "title" | "description" | "ingredients" | "instructions">) {
+  return helperLanguageOr(sourceLanguageOf([input.title, input.description, ...input.ingredients, ...input.instructions].join("\n")));
+}
+
+/**
+ * Saves a new household recipe, within the owner's allowance (MY_RECIPES_MAX). The count and the insert run
+ * in one transaction under a lock on the owner's row, so two saves at once cannot both take the last place.
+ */
+export async function createMyRecipe(db: Db, ownerId: number, input: MyRecipeInput, maxPerOwner: number) {
+  await checkPhoto(db, input.photoId);
+  const { photoId, sourceLanguage, ...fields } = input;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from ${users} where ${users.id} = ${ownerId} for update`);
+    const [kept] = await tx.select({ count: count() }).from(recipes).where(ownedBy(ownerId));
+    if ((kept?.count ?? 0) >= maxPerOwner) {
+      const error = new HttpError(409, errorCodes.recipeLimitReached, "myRecipesFull");
+      error.messageParams = () => ({ max: String(maxPerOwner) });
+      throw error;
+    }
+    const [row] = await tx
+      .insert(recipes)
+      .values({ ...fields, ownerId, createdBy: ownerId, imageId: photoId ?? null, sourceLanguage: sourceLanguage ?? languageOf(fields) })
+      .returning(columns);
+    return toMyRecipe(row!);
+  });
+}
+
+/** Changes only the fields given; the language is told again when the text changed and none was given. */
+export async function updateMyRecipe(db: Db, ownerId: number, id: number, patch: MyRecipePatch) {
+  await checkPhoto(db, patch.photoId);
+  const { photoId, sourceLanguage, ...fields } = patch;
+  const current = await findMyRecipe(db, ownerId, id);
+  const textChanged = ["title", "description", "ingredients", "instructions"].some((key) => key in fields && fields[key as keyof typeof fields] !== undefined);
+  const language = sourceLanguage ?? (textChanged ? languageOf({ ...current, ...definedOnly(fields) }) : undefined);
+  const [row] = await db
+    .update(recipes)
+    .set({
+      ...definedOnly(fields),
+      ...(photoId !== undefined && { imageId: photoId }),
+      ...(language && { sourceLanguage: language }),
+      updatedAt: new Date(),
+    })
+    .where(ownedBy(ownerId, id))
+    .returning(columns);
+  if (!row) throw notFound("recipeNotFound");
+  return { recipe: toMyRecipe(row), textChanged };
+}
+
+export async function deleteMyRecipe(db: Db, ownerId: number, id: number) {
+  const deleted = await db.delete(recipes).where(ownedBy(ownerId, id)).returning({ id: recipes.id });
+  if (deleted.length === 0) throw notFound("recipeNotFound");
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
