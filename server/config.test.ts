@@ -2,9 +2,18 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, resolveSessionSecret } from "./config";
+import { ConfigError, envSchema, loadConfig, resolveSessionSecret } from "./config";
 
 describe("configuration", () => {
+  it("documents every variable it reads in .env.example and the README", () => {
+    const example = readFileSync(".env.example", "utf8");
+    const readme = readFileSync("README.md", "utf8");
+    const names = Object.keys(envSchema.shape);
+    expect(names.length).toBeGreaterThan(40);
+    expect(names.filter((name) => !example.includes(name)), ".env.example").toEqual([]);
+    expect(names.filter((name) => !readme.includes(`\`${name}\``)), "README.md").toEqual([]);
+  });
+
   it("runs the embedded default with nothing set", () => {
     const config = loadConfig({});
     expect(config.port).toBe(5000);

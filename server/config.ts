@@ -22,7 +22,7 @@ export type RateLimitRule = { max: number; windowMs: number };
 
 const optionalString = z.preprocess(emptyAsUndefined, z.string().min(1).optional());
 
-const envSchema = z
+export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     PORT: z.coerce.number().int().min(0).max(65535).default(5000),
