@@ -9,6 +9,7 @@ import path from "node:path";
 import { rootDir } from "../scripts/client-build";
 import { benchApi } from "./api";
 import { benchBundle } from "./bundle-size";
+import { benchHelperPage } from "./helper-page";
 import { benchPages } from "./lighthouse";
 import { markdownRows, printRows, type BenchRow } from "./lib/report";
 import { benchSearch } from "./search-scale";
@@ -18,6 +19,7 @@ const benches: [string, () => Promise<BenchRow[]>][] = [
   ["bundle", benchBundle],
   ["api", benchApi],
   ["pages", benchPages],
+  ["helper", benchHelperPage],
   ["scale", benchSearch],
   ["translation", benchTranslation],
 ];
