@@ -39,6 +39,7 @@ import {
   translationSheetSchema,
 } from "../translation.schema";
 import { createShareSchema, createdShareSchema, quickNoteSchema, sentShareSchema } from "../share.schema";
+import { menuPutSchema, menuQuerySchema, menuSchema, menuSendSchema, shoppingListQuerySchema, shoppingListSchema } from "../menu.schema";
 import { userSchema } from "../user.schema";
 import {
   importRecipeSchema,
@@ -157,6 +158,11 @@ export const contract = {
   importMyRecipe: { body: importRecipeSchema, response: { 200: recipeDraftSchema } },
   // The photo is the form's one file ("photo"); it has no text fields.
   uploadMyRecipePhoto: { multipart: z.object({}), response: { 201: photoIdSchema } },
+
+  getMenu: { querystring: menuQuerySchema, response: { 200: menuSchema } },
+  putMenu: { body: menuPutSchema, response: { 200: menuSchema } },
+  getShoppingList: { querystring: shoppingListQuerySchema, response: { 200: shoppingListSchema } },
+  sendMenu: { body: menuSendSchema, response: { 201: createdShareSchema } },
 } satisfies { [N in EndpointName]: RouteContract & ParamsOf<N> };
 
 export type Contract = typeof contract;

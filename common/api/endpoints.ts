@@ -85,3 +85,9 @@ export const deleteMyRecipe = "DELETE /api/my-recipes/:id";
 export const parseMyRecipe = "POST /api/my-recipes/parse";
 export const importMyRecipe = "POST /api/my-recipes/import";
 export const uploadMyRecipePhoto = "POST /api/my-recipes/photo";
+
+// The household's plan, its shopping list and the day's message (issue 19).
+export const getMenu = "GET /api/menu";
+export const putMenu = "PUT /api/menu";
+export const getShoppingList = "GET /api/menu/shopping-list";
+export const sendMenu = "POST /api/menu/send";

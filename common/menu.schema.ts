@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { menuMaxDays, menuMaxDishesPerSlot, menuMaxEntries, menuMaxServings, menuSlots, addDays } from "./menu";
+import { recipeCardSchema, recipeIdSchema } from "./recipe.schema";
+import { createShareSchema } from "./share.schema";
+
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is refused). */
+export const menuDateSchema = z
+  .string("invalidValue")
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "invalidValue")
+  .refine((value) => addDays(value, 0) === value, "invalidValue");
+
+const daysSchema = z.coerce.number("numberRequired").int("numberRequired").min(1, "invalidValue").max(menuMaxDays, "invalidValue");
+const servingsSchema = z.coerce
+  .number("numberRequired")
+  .int("numberRequired")
+  .min(1, "numberRequired")
+  .max(menuMaxServings, "numberRequired");
+
+/** A range of days: `from` and how many (GET /api/menu, the shopping list, the send). */
+export const menuRangeSchema = z.object({ from: menuDateSchema, days: daysSchema.default(7) });
+export type MenuRange = z.infer<typeof menuRangeSchema>;
+
+export const menuEntryInputSchema = z.object({
+  date: menuDateSchema,
+  slot: z.enum(menuSlots, "invalidValue"),
+  recipeId: recipeIdSchema,
+  servings: servingsSchema,
+});
+
+/**
+ * PUT /api/menu: the whole plan of the days `from` … `from + days - 1`, which replaces what those days held
+ * (moving a dish, copying a day and removing one are all one PUT of the days they touch). Every entry must
+ * fall inside the range, at most menuMaxDishesPerSlot per slot of a day.
+ */
+export const menuPutSchema = menuRangeSchema
+  .extend({ entries: z.array(menuEntryInputSchema).max(menuMaxEntries, "tooLong") })
+  .superRefine(({ from, days, entries }, context) => {
+    const last = addDays(from, days - 1);
+    const perSlot = new Map<string, number>();
+    entries.forEach((entry, index) => {
+      if (entry.date < from || entry.date > last) {
+        context.addIssue({ code: "custom", message: "invalidValue", path: ["entries", index, "date"] });
+      }
+      const key = `${entry.date} ${entry.slot}`;
+      perSlot.set(key, (perSlot.get(key) ?? 0) + 1);
+      if (perSlot.get(key) === menuMaxDishesPerSlot + 1) {
+        context.addIssue({ code: "custom", message: "tooLong", path: ["entries", index, "slot"] });
+      }
+    });
+  });
+export type MenuPutInput = z.infer<typeof menuPutSchema>;
+
+/** One planned dish as the plan answers it: the entry with the recipe's card in the interface language. */
+export const menuEntrySchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  slot: z.enum(menuSlots),
+  recipeId: z.number().int(),
+  servings: z.number().int(),
+  recipe: recipeCardSchema,
+});
+export type MenuEntry = z.infer<typeof menuEntrySchema>;
+
+/** GET/PUT /api/menu: the range asked for and its entries, by day, slot, then their order. */
+export const menuSchema = z.object({ from: z.string(), days: z.number().int(), entries: z.array(menuEntrySchema) });
+export type Menu = z.infer<typeof menuSchema>;
+
+export const menuQuerySchema = menuRangeSchema.extend({ lang: z.string().max(10).optional() });
+
+/** GET /api/menu/shopping-list: `lang` is any helper language (default: the helper's, else the interface's). */
+export const shoppingListQuerySchema = menuRangeSchema.extend({ lang: z.string().max(10).optional() });
+
+export const shoppingListSchema = z.object({
+  groups: z.array(
+    z.object({
+      /** produce, meat-fish, dairy, dry-goods, spices, other (common/kitchen/ingredient-vocabulary.ts). */
+      aisle: z.string(),
+      /** `text` may hold "\n": lines of one ingredient that could not be added up, ticked off together. */
+      lines: z.array(z.object({ key: z.string(), text: z.string() })),
+    }),
+  ),
+});
+export type ShoppingListAnswer = z.infer<typeof shoppingListSchema>;
+
+/**
+ * POST /api/menu/send: the days' dishes and shopping list in one message in her language, with one link to
+ * the menu page. `exclude` lists shopping-line keys the house already has. Notes as for one recipe.
+ */
+export const menuSendSchema = menuRangeSchema.extend({
+  exclude: z.array(z.string().max(200, "tooLong")).max(500, "tooLong").optional(),
+  quickNotes: createShareSchema.shape.quickNotes,
+  note: createShareSchema.shape.note,
+});
+export type MenuSendInput = z.infer<typeof menuSendSchema>;
