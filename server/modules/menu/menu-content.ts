@@ -14,7 +14,8 @@ export type MenuSnapshot = { from: string; days: number; entries: MenuEntryInput
 /** A day as her page and message name it ("Tuesday 25 November"), in her language where the runtime knows it. */
 export function dayName(date: string, language: string): string {
   const options = { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" } as const;
-  const locale = Intl.DateTimeFormat.supportedLocalesOf([language]).length ? language : "en";
+  // English as the Gulf writes it ("Tuesday 25 November"); a language the runtime lacks falls back to it.
+  const locale = language !== "en" && Intl.DateTimeFormat.supportedLocalesOf([language]).length ? language : "en-GB";
   return new Intl.DateTimeFormat(locale, options).format(new Date(`${date}T00:00:00Z`));
 }
 
