@@ -71,7 +71,7 @@ export function MyRecipesList() {
   }
   return (
     <div className="grid gap-8">
-      <AddRecipeOptions headingId={addId} />
+      <AddRecipeOptions headingId={addId} compact />
       <div className="grid gap-3">
         <p className="text-sm font-medium text-muted">{t("my-recipes.page.count", { count: data.length })}</p>
         <RecipeGrid
@@ -85,7 +85,7 @@ export function MyRecipesList() {
                   {t("my-recipes.card.edit")}
                 </Link>
               </Button>
-              <Button variant="ghost" size="sm" className="text-danger" aria-label={t("my-recipes.card.deleteLabel", { title: recipe.title })} onClick={() => setDeleting(recipe)}>
+              <Button variant="ghost" size="sm" aria-label={t("my-recipes.card.deleteLabel", { title: recipe.title })} onClick={() => setDeleting(recipe)}>
                 <Trash2 aria-hidden="true" />
                 {t("my-recipes.card.delete")}
               </Button>

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { useTranslation } from "@/i18n/react";
 import type { MyRecipe } from "@common/my-recipe.schema";
-import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { SignedInOnly } from "@/features/auth/on-demand";
@@ -55,9 +54,9 @@ function NewRecipe({ kind, onSaved }: { kind: DraftKind | undefined; onSaved: (r
         {draft && (
           <div className="flex flex-wrap items-center gap-x-3">
             <p className="text-muted">{t("my-recipes.review.text")}</p>
-            <Button variant="link" className="h-auto px-0" onClick={() => setDraft(undefined)}>
+            <button type="button" className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline" onClick={() => setDraft(undefined)}>
               {t("my-recipes.review.again")}
-            </Button>
+            </button>
           </div>
         )}
       </div>
