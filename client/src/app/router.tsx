@@ -14,6 +14,8 @@ const ChangePasswordPage = lazy(() => import("@/features/auth/pages/change-passw
 const ForgotPasswordPage = lazy(() => import("@/features/auth/pages/forgot-password-page"));
 const ResetPasswordPage = lazy(() => import("@/features/auth/pages/reset-password-page"));
 const VerifyEmailPage = lazy(() => import("@/features/auth/pages/verify-email-page"));
+const MyRecipesPage = lazy(() => import("@/features/my-recipes/pages/my-recipes-page"));
+const MyRecipeEditorPage = lazy(() => import("@/features/my-recipes/pages/my-recipe-editor-page"));
 const AdminPage = lazy(() => import("@/features/admin/pages/admin-page"));
 
 function page(Component: LazyExoticComponent<ComponentType>) {
@@ -24,10 +26,10 @@ function page(Component: LazyExoticComponent<ComponentType>) {
   );
 }
 
-/** SPEC §2: recipe ids are numeric; anything else is the not-found page. */
-function NumericRecipeRoute() {
+/** SPEC §2: recipe ids are numeric (a household recipe's too, issue 18); anything else is the not-found page. */
+function NumericIdRoute({ component }: { component: LazyExoticComponent<ComponentType> }) {
   const { id = "" } = useParams();
-  return /^\d+$/.test(id) ? page(RecipePage) : <NotFoundPage />;
+  return /^\d+$/.test(id) ? page(component) : <NotFoundPage />;
 }
 
 /**
@@ -40,7 +42,7 @@ export function AppRoutes() {
       <Route element={<RootLayout />}>
         <Route index element={<HomePage />} />
         <Route path="browse" element={page(BrowsePage)} />
-        <Route path="recipe/:id" element={<NumericRecipeRoute />} />
+        <Route path="recipe/:id" element={<NumericIdRoute component={RecipePage} />} />
         <Route path="favorites" element={page(FavoritesPage)} />
         <Route path="account" element={page(AccountPage)} />
         <Route path="change-password" element={page(ChangePasswordPage)} />
@@ -48,6 +50,9 @@ export function AppRoutes() {
         <Route path="reset-password" element={page(ResetPasswordPage)} />
         <Route path="verify-email" element={page(VerifyEmailPage)} />
         <Route path="admin" element={page(AdminPage)} />
+        <Route path="my-recipes" element={page(MyRecipesPage)} />
+        <Route path="my-recipes/new" element={page(MyRecipeEditorPage)} />
+        <Route path="my-recipes/:id/edit" element={<NumericIdRoute component={MyRecipeEditorPage} />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
