@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Heart, Link as LinkIcon, LogOut, Search, UserRound } from "lucide-react";
+import { CalendarDays, Heart, Link as LinkIcon, LogOut, Search, UserRound } from "lucide-react";
 import { useTranslation } from "@/i18n/react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -51,6 +51,12 @@ export default function SideDrawer({ defaultOpen = false }: { defaultOpen?: bool
                 <Link to="/favorites" onClick={close}>
                   <Heart aria-hidden="true" />
                   {t("nav.favorites")}
+                </Link>
+              </Button>
+              <Button asChild variant="ghost" align="start">
+                <Link to="/menu" onClick={close}>
+                  <CalendarDays aria-hidden="true" />
+                  {t("nav.weekMenu")}
                 </Link>
               </Button>
               <Button asChild variant="ghost" align="start">

@@ -1,4 +1,4 @@
-import { Heart, LayoutDashboard, LogOut, UserRound } from "lucide-react";
+import { CalendarDays, Heart, LayoutDashboard, LogOut, UserRound } from "lucide-react";
 import { useTranslation } from "@/i18n/react";
 import { Link } from "react-router";
 import type { User } from "@common/user";
@@ -39,6 +39,12 @@ export default function UserMenu({ user, defaultOpen = false }: { user: User; de
           <Link to="/favorites">
             <Heart aria-hidden="true" />
             {t("userMenu.favorites")}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/menu">
+            <CalendarDays aria-hidden="true" />
+            {t("userMenu.weekMenu")}
           </Link>
         </DropdownMenuItem>
         {user.isAdmin && (
