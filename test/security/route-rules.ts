@@ -129,6 +129,14 @@ export const routeRules: Record<string, Rule> = {
   "GET /api/shares": { access: "user", sample: get("/api/shares") },
   "DELETE /api/shares/:id": { access: "user", sample: () => ({ url: "/api/shares/999999" }) },
 
+  "GET /api/menu": { access: "user", sample: get("/api/menu?from=2026-12-01&days=7") },
+  "PUT /api/menu": {
+    access: "user",
+    sample: (f) => ({ url: "/api/menu", payload: { from: "2026-12-01", days: 1, entries: [{ date: "2026-12-01", slot: "lunch", recipeId: f.recipeId, servings: 4 }] } }),
+  },
+  "GET /api/menu/shopping-list": { access: "subscriber", sample: get("/api/menu/shopping-list?from=2026-12-01&days=7&lang=hi") },
+  "POST /api/menu/send": { access: "subscriber", sample: () => ({ url: "/api/menu/send", payload: { from: "2026-12-01", days: 7 } }) },
+
   "GET /h/:token": { access: "public", sample: get("/h/AAAAAAAAAAAAAAAAAAAAAA") },
   "GET /h/sw.js": { access: "public", sample: get("/h/sw.js") },
 
