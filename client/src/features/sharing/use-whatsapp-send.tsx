@@ -13,8 +13,6 @@ import { openPendingTab } from "./open-pending-tab";
 import { hasHelperDetails, maySendRecipes, sendLanguageOf } from "./send-rules";
 
 export type WhatsAppSendOptions = {
-  /** Whether the send can go in English (the English offer); false: an untranslated send only says why. */
-  offersEnglish?: boolean;
   /** The toast of any other failure, in place of the recipe's. */
   failure?: { title: string; description: string };
 };
@@ -23,10 +21,10 @@ export type WhatsAppSendOptions = {
  * Translate-and-send (SPEC §4), for whatever is sent (a recipe, the day's menu): checks the subscription and the
  * helper's details, opens the new tab within the click, asks the server (`create`) for the message and sends the
  * tab to its wa.me/<digits>?text=<message>. When it is not in her language (or the provider is down), offers the
- * English text instead where the send can be in English, else says why.
+ * English text instead.
  */
 export function useWhatsAppSend(user: User | null, create: (language: HelperLanguageCode) => Promise<{ whatsappUrl: string }>, options: WhatsAppSendOptions = {}) {
-  const { offersEnglish = true, failure } = options;
+  const { failure } = options;
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -45,10 +43,8 @@ export function useWhatsAppSend(user: User | null, create: (language: HelperLang
   /** SPEC §8. Missing helper details are checked before asking; the server says so too if they went meanwhile. */
   function failed(error: unknown, language: HelperLanguageCode) {
     const untranslated = hasCode(error, errorCodes.translationMissing) || hasCode(error, errorCodes.translationUnavailable);
-    if (untranslated && language !== "en" && offersEnglish) {
+    if (untranslated && language !== "en") {
       setEnglishOffer(serverMessageOf(error) ?? t("translationUnavailable", { ns: "errors" }));
-    } else if (untranslated) {
-      toast({ variant: "destructive", title: t("sharing.send.unavailableTitle"), description: serverMessageOf(error) ?? t("translationUnavailable", { ns: "errors" }) });
     } else if (hasCode(error, errorCodes.helperDetailsMissing)) {
       toHelperTab();
     } else if (hasCode(error, errorCodes.subscriptionRequired)) {

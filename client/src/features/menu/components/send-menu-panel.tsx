@@ -5,7 +5,7 @@ import type { User } from "@common/user";
 import { useTranslation } from "@/i18n/react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { HelperNote, useWhatsAppSend, type HelperNoteValue } from "@/features/sharing";
+import { EnglishOfferSlot, HelperNote, useWhatsAppSend, type HelperNoteValue } from "@/features/sharing";
 import { sendMenu } from "../api/send-menu";
 
 type SendMenuPanelProps = {
@@ -23,14 +23,15 @@ type SendMenuPanelProps = {
 /**
  * "Send to {helper} on WhatsApp" for the day or the week: one message in her language (each meal's dish,
  * servings and step-by-step link, then the shopping list) with one link to the menu page, opened as a recipe's
- * send is (a tab opened within the click; the same toasts and redirects on failure). Notes as for a recipe.
+ * send is (a tab opened within the click; the same toasts and redirects on failure; English offered when a dish
+ * is not in her language yet). Notes as for a recipe.
  */
 export function SendMenuPanel({ user, from, days, exclude, hasDishes, beforeSend }: SendMenuPanelProps) {
   const { t } = useTranslation();
   const [note, setNote] = useState<HelperNoteValue>({ quickNotes: [], note: "" });
   const sender = useWhatsAppSend(
     user,
-    async () => {
+    async (language) => {
       await beforeSend();
       return sendMenu({
         from,
@@ -38,9 +39,10 @@ export function SendMenuPanel({ user, from, days, exclude, hasDishes, beforeSend
         ...(exclude.length > 0 && { exclude }),
         ...(note.quickNotes.length > 0 && { quickNotes: note.quickNotes as never }),
         ...(note.note.trim() && { note: note.note.trim() }),
+        ...(language === "en" && { language: "en" as const }),
       });
     },
-    { offersEnglish: false, failure: { title: t("menu.send.failedTitle"), description: t("menu.send.failed") } },
+    { failure: { title: t("menu.send.failedTitle"), description: t("menu.send.failed") } },
   );
   return (
     <div className="grid gap-3">
@@ -54,6 +56,7 @@ export function SendMenuPanel({ user, from, days, exclude, hasDishes, beforeSend
             ? t("menu.send.button", { name: user.helperFirstName })
             : t("menu.send.buttonUnnamed")}
       </Button>
+      <EnglishOfferSlot sender={sender} />
     </div>
   );
 }
