@@ -167,7 +167,8 @@ describe("the week's menu", () => {
   });
 
   it("moves a dish by drag and drop on a desktop", async () => {
-    const { context, page } = await signedInVisitor(browser, { viewport: desktop });
+    // Tall enough that the day's every meal is on screen: a drag cannot leave the window.
+    const { context, page } = await signedInVisitor(browser, { viewport: { ...desktop, height: 1500 } });
     await saveHelper(page, "fil");
     const today = await todayIn(page);
     const recipes = (await (await page.request.get("/api/recipes")).json()) as { id: number; title: string }[];
@@ -178,7 +179,14 @@ describe("the week's menu", () => {
     });
     await page.goto("/menu");
     const todayCard = page.getByRole("region", { name: new RegExp(weekdayOf(today)) });
-    await todayCard.getByRole("link", { name: lentilSoup.title }).dragTo(todayCard.getByRole("button", { name: /^Add a dish to Other/ }));
+    // The mouse as a person moves it (a drag starts after a few pixels).
+    const from = (await todayCard.getByRole("link", { name: lentilSoup.title }).boundingBox())!;
+    const to = (await todayCard.getByRole("button", { name: /^Add a dish to Other/ }).boundingBox())!;
+    await page.mouse.move(from.x + 10, from.y + 5);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 30, from.y + 30, { steps: 5 });
+    await page.mouse.move(to.x + 20, to.y + 10, { steps: 10 });
+    await page.mouse.up();
     await expect.poll(async () => (await savedPlan(page, today))[0]).toBe(`${today} other ${lentilSoup.title} 4`);
     await expectAccessible(page);
     await context.close();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import * as endpoints from "@common/api/endpoints";
 import type { MenuDate } from "@common/menu";
@@ -26,7 +26,7 @@ export const putMenu = (plan: Plan, from: MenuDate, days: number) => apiRequest(
 export function usePlanEditor(from: MenuDate, days: number) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const { queryKey } = menuQuery(from, days, i18n.language);
+  const { queryKey } = useMemo(() => menuQuery(from, days, i18n.language), [from, days, i18n.language]);
   const state = useRef({ saved: undefined as Menu | undefined, timer: 0, changes: 0, running: Promise.resolve() });
 
   const save = useCallback(() => {
@@ -52,13 +52,17 @@ export function usePlanEditor(from: MenuDate, days: number) {
     });
   }, [queryClient, queryKey, from, days, t]);
 
+  // Leaving the page with a stepper run not yet saved: save it now (the latest save, on unmount only).
+  const latestSave = useRef(save);
+  useEffect(() => {
+    latestSave.current = save;
+  }, [save]);
   useEffect(() => {
     const current = state.current;
     return () => {
-      // Leaving the page with a stepper run not yet saved: save it now.
-      if (current.timer) save();
+      if (current.timer) latestSave.current();
     };
-  }, [save]);
+  }, []);
 
   /** Applies a change of the plan; `later` waits for a run of such changes to end before saving. */
   const change = useCallback(

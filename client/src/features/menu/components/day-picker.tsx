@@ -13,7 +13,7 @@ export function DayPicker({ days, selected, onSelect, plannedDays }: DayPickerPr
     <nav aria-label={t("menu.days")}>
       <ul className="grid grid-cols-7 gap-1">
         {days.map((date) => (
-          <li key={date}>
+          <li key={date} className="min-w-0">
             <button
               type="button"
               aria-pressed={date === selected}
