@@ -70,7 +70,7 @@ export function WeekMenu({ user, today }: { user: User; today: MenuDate }) {
   const inRange = plan.some((dish) => dish.date >= range.from && dish.date < addDays(range.from, range.days));
 
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
       <DayPicker days={days} selected={selected} onSelect={setSelected} plannedDays={new Set(plan.map((dish) => dish.date))} />
       <p className="hidden text-sm text-muted md:block">{t("menu.dish.dragHint")}</p>
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
