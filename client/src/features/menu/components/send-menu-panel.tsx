@@ -48,13 +48,16 @@ export function SendMenuPanel({ user, from, days, exclude, hasDishes, beforeSend
     <div className="grid gap-3">
       <HelperNote helperName={user.helperFirstName ?? null} value={note} onChange={setNote} />
       <p className="text-sm text-muted">{hasDishes ? t("menu.send.summary") : t("menu.send.nothing")}</p>
-      <Button size="lg" className="w-full whitespace-normal sm:w-auto" disabled={!hasDishes || sender.isPending} aria-busy={sender.isPending || undefined} onClick={() => sender.send()}>
+      <Button size="lg" className="w-full sm:w-auto" disabled={!hasDishes || sender.isPending} aria-busy={sender.isPending || undefined} onClick={() => sender.send()}>
         {sender.isPending ? <Spinner /> : <Send className="rtl:-scale-x-100" aria-hidden="true" />}
-        {sender.isPending
-          ? t("menu.send.sending")
-          : user.helperFirstName
-            ? t("menu.send.button", { name: user.helperFirstName })
-            : t("menu.send.buttonUnnamed")}
+        {/* The label may take two lines on the narrowest phones (the button's own text does not wrap). */}
+        <span className="min-w-0 whitespace-normal text-center leading-tight">
+          {sender.isPending
+            ? t("menu.send.sending")
+            : user.helperFirstName
+              ? t("menu.send.button", { name: user.helperFirstName })
+              : t("menu.send.buttonUnnamed")}
+        </span>
       </Button>
       <EnglishOfferSlot sender={sender} />
     </div>

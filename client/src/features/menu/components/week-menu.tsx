@@ -79,7 +79,7 @@ export function WeekMenu({ user, today }: { user: User; today: MenuDate }) {
         ))}
       </div>
 
-      <section aria-labelledby="shopping-heading" className="grid gap-4 rounded-2xl border border-line bg-white p-4">
+      <section aria-labelledby="shopping-heading" className="grid grid-cols-[minmax(0,1fr)] gap-4 rounded-2xl border border-line bg-white p-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="shopping-heading" className="text-lg font-semibold text-ink">
             {t("menu.shopping.title")}
