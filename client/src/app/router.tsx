@@ -9,6 +9,7 @@ import { NotFoundPage } from "./not-found-page";
 const BrowsePage = lazy(() => import("@/features/recipes/pages/browse-page"));
 const RecipePage = lazy(() => import("@/features/recipes/pages/recipe-page"));
 const FavoritesPage = lazy(() => import("@/features/favorites/pages/favorites-page"));
+const MenuPage = lazy(() => import("@/features/menu/pages/menu-page"));
 const AccountPage = lazy(() => import("@/features/account/pages/account-page"));
 const ChangePasswordPage = lazy(() => import("@/features/auth/pages/change-password-page"));
 const ForgotPasswordPage = lazy(() => import("@/features/auth/pages/forgot-password-page"));
@@ -44,6 +45,7 @@ export function AppRoutes() {
         <Route path="browse" element={page(BrowsePage)} />
         <Route path="recipe/:id" element={<NumericIdRoute component={RecipePage} />} />
         <Route path="favorites" element={page(FavoritesPage)} />
+        <Route path="menu" element={page(MenuPage)} />
         <Route path="account" element={page(AccountPage)} />
         <Route path="change-password" element={page(ChangePasswordPage)} />
         <Route path="forgot-password" element={page(ForgotPasswordPage)} />
