@@ -3,11 +3,10 @@ import { menuMaxDays, menuMaxDishesPerSlot, menuMaxEntries, menuMaxServings, men
 import { recipeCardSchema, recipeIdSchema } from "./recipe.schema";
 import { createShareSchema } from "./share.schema";
 
-/** A real calendar day written YYYY-MM-DD (2026-02-30 is refused). */
-export const menuDateSchema = z
-  .string("invalidValue")
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "invalidValue")
-  .refine((value) => addDays(value, 0) === value, "invalidValue");
+const isCalendarDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && addDays(value, 0) === value;
+
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is refused); one check, since zod runs every check of a failed value. */
+export const menuDateSchema = z.string("invalidValue").refine(isCalendarDay, "invalidValue");
 
 const daysSchema = z.coerce.number("numberRequired").int("numberRequired").min(1, "invalidValue").max(menuMaxDays, "invalidValue");
 const servingsSchema = z.coerce
@@ -35,10 +34,13 @@ export const menuEntryInputSchema = z.object({
 export const menuPutSchema = menuRangeSchema
   .extend({ entries: z.array(menuEntryInputSchema).max(menuMaxEntries, "tooLong") })
   .superRefine(({ from, days, entries }, context) => {
+    // Zod runs this refinement even when a field failed: the range is checked only once it can be read.
+    if (!isCalendarDay(from) || !Number.isInteger(days) || !Array.isArray(entries)) return;
     const last = addDays(from, days - 1);
     const perSlot = new Map<string, number>();
     entries.forEach((entry, index) => {
-      if (entry.date < from || entry.date > last) {
+      if (typeof entry !== "object" || entry === null) return;
+      if (isCalendarDay(entry.date) && (entry.date < from || entry.date > last)) {
         context.addIssue({ code: "custom", message: "invalidValue", path: ["entries", index, "date"] });
       }
       const key = `${entry.date} ${entry.slot}`;

@@ -40,7 +40,8 @@ describe("starting the server", () => {
       expect((await fetch(`${baseUrl}/api/health`)).status).toBe(200);
     });
     expect(again).toBe(0);
-  });
+    // Two real starts, each loading the catalogue, its translations and artwork: about 30 s on a busy 2-core machine.
+  }, 120_000);
 
   it("refuses to start with a bad setting and names it", async () => {
     const child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {

@@ -37,5 +37,5 @@ describe("the admin command", () => {
     const missing = await admin(env, "grant", "nobody@example.com");
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain("must sign up first");
-  });
+  }, 90_000); // three runs of the real command, each starting Node and opening the database
 });

@@ -92,6 +92,10 @@ describe("the household's plan", () => {
   it("refuses a bad date, an entry outside the range, too many dishes in a slot, and bad servings, with a message in the request's language", async () => {
     const bad = [
       { from: "2026-02-30", days: 1, entries: [] },
+      // Not a date at all, with entries the range check would read (it must not throw on them: a 500).
+      { from: "", days: 1, entries: [entry("2026-12-07", "lunch", dal)] },
+      { from: "x".repeat(300), days: 7, entries: [entry("", "lunch", dal)] },
+      { from: "2026-12-07", days: 1, entries: [null] },
       { from: "2026-12-07", days: 15, entries: [] },
       { from: "2026-12-07", days: 1, entries: [entry("2026-12-08", "lunch", dal)] },
       { from: "2026-12-07", days: 1, entries: [entry("2026-12-07", "brunch", dal)] },
@@ -105,6 +109,8 @@ describe("the household's plan", () => {
       expect(response.json().message).toMatch(/\p{Script=Arabic}/u);
     }
     expect((await owner.get("/api/menu?from=2026-13-01")).statusCode).toBe(400);
+    expect((await owner.get("/api/menu?from=")).statusCode).toBe(400);
+    expect((await owner.get("/api/menu/shopping-list?from=")).statusCode).toBe(400);
     expect((await owner.get("/api/menu?from=2026-12-07&days=0")).statusCode).toBe(400);
     expect(((await owner.get("/api/menu?from=2026-12-07&days=7")).json() as Menu).entries).toHaveLength(1);
   });

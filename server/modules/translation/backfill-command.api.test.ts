@@ -56,5 +56,5 @@ describe("the translate:backfill command", () => {
     const second = await backfill(withProvider);
     expect(second.stdout).toContain("0 recipe-languages to translate");
     expect(peer.seen).toHaveLength(translatedLanguageCodes.length);
-  });
+  }, 90_000); // runs of the real command, each starting Node, opening the database and loading the catalogue
 });
