@@ -13,4 +13,7 @@ export const pageModules: { path: RegExp; module: string }[] = [
   { path: /^\/reset-password\/?$/, module: "src/features/auth/pages/reset-password-page.tsx" },
   { path: /^\/verify-email\/?$/, module: "src/features/auth/pages/verify-email-page.tsx" },
   { path: /^\/admin\/?$/, module: "src/features/admin/pages/admin-page.tsx" },
+  { path: /^\/menu\/?$/, module: "src/features/menu/pages/menu-page.tsx" },
+  { path: /^\/my-recipes\/?$/, module: "src/features/my-recipes/pages/my-recipes-page.tsx" },
+  { path: /^\/my-recipes\/(new|\d+\/edit)\/?$/, module: "src/features/my-recipes/pages/my-recipe-editor-page.tsx" },
 ];
