@@ -50,7 +50,7 @@ describe("admin dashboard", () => {
     // Recipes is the default tab.
     expect(await page.getByRole("tab", { name: "Recipes" }).getAttribute("aria-selected")).toBe("true");
     await page.getByRole("heading", { name: /^\d+ recipes?$/ }).waitFor();
-    for (const column of ["ID", "Title", "Cuisine", "Difficulty", "Featured", "Quick", "Actions"]) {
+    for (const column of ["ID", "Title", "Cuisine", "Difficulty", "Featured", "Quick", "Languages", "Actions"]) {
       expect(await page.getByRole("columnheader", { name: column, exact: true }).count(), column).toBe(1);
     }
     await expectAccessible(page);
@@ -92,7 +92,8 @@ describe("admin dashboard", () => {
     await dialog.waitFor({ state: "detached" });
     const row = page.getByRole("row").filter({ hasText: title });
     await row.waitFor();
-    expect(await row.getByRole("cell").allTextContents()).toEqual([expect.stringMatching(/^\d+$/), title, "Khaleeji", "Medium", "Yes", "No", ""]);
+    // Languages (issue 15): with no provider, a new recipe is complete in none of the 16 until someone translates it.
+    expect(await row.getByRole("cell").allTextContents()).toEqual([expect.stringMatching(/^\d+$/), title, "Khaleeji", "Medium", "Yes", "No", "0/16", ""]);
 
     // The public lists show it: Popular puts featured recipes first.
     await page.goto("/");
