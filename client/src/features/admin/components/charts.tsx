@@ -20,10 +20,14 @@ type BarTableProps = {
 export function BarTable({ labelledBy, columns, rows, color }: BarTableProps) {
   const max = Math.max(1, ...rows.map((row) => row.value));
   return (
-    <table aria-labelledby={labelledBy} className="w-full border-collapse text-sm">
+    // Fixed layout: the label column keeps its two fifths and a long title is cut with an ellipsis
+    // (its full text is in the cell for screen readers) instead of widening the table past a phone.
+    <table aria-labelledby={labelledBy} className="w-full table-fixed border-collapse text-sm">
       <thead className="sr-only">
         <tr>
-          <th scope="col">{columns[0]}</th>
+          <th scope="col" className="w-2/5">
+            {columns[0]}
+          </th>
           <th scope="col">{columns[1]}</th>
         </tr>
       </thead>

@@ -69,9 +69,11 @@ function StatsBody({ shares, top, analytics }: { shares: ShareStats; top: TopRec
   const { weeklyStats, monthlyStats, recipeDistribution } = analytics;
 
   return (
-    <div className="grid gap-4">
+    // min-w-0 on every grid item: a long recipe title or a wide table scrolls or wraps inside its card
+    // instead of stretching the grid past a 320 px screen.
+    <div className="grid gap-4 *:min-w-0">
       <section aria-label={t("stats.totals.label")}>
-        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+        <dl className="grid grid-cols-2 gap-3 *:min-w-0 lg:grid-cols-5">
           <Total label={t("stats.totals.recipes")} hint={t("stats.totals.recipesHint")} value={analytics.totals.recipes} />
           <Total label={t("stats.totals.featured")} value={analytics.totals.featured} />
           <Total label={t("stats.totals.shares")} value={shares.totalShares} />
@@ -84,7 +86,7 @@ function StatsBody({ shares, top, analytics }: { shares: ShareStats; top: TopRec
         </dl>
       </section>
 
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid gap-4 *:min-w-0 lg:grid-cols-2">
         <Card title={t("stats.platforms.title")}>
           {(id) => (
             <BarTable
