@@ -1,4 +1,4 @@
-import { escapeHtml } from "./escape";
+import { escapeHtml } from "../../lib/html-escape";
 
 /** The built files the helper's page loads (helperPageAssets), as URLs. */
 export type HelperPageAssets = { scripts: string[]; styles: string[]; fontStyles: string[]; serviceWorker: string };

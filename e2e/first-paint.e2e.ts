@@ -1,0 +1,122 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { desktop, launchBrowser, newVisitor, pageErrors } from "./support/browser";
+
+/*
+ * Issue 20: the pages come rendered from the server (decision 0055). With JavaScript off their content is
+ * in the HTML, in the visitor's language; with it on, React takes that HTML over without a mismatch.
+ */
+
+const cardTitles = (page: Page) => page.locator("article h2, article h3");
+
+/** A visitor whose interface language is Arabic: the cookie the app mirrors its choice into. */
+async function inArabic(context: BrowserContext) {
+  await context.addCookies([{ name: "app-language", value: "ar", url: inject("baseUrl") }]);
+}
+
+/** A browser without JavaScript: what the server sent is all there is. */
+async function withoutScripts(browser: Browser) {
+  const context = await browser.newContext({ viewport: desktop, baseURL: inject("baseUrl"), locale: "en-US", javaScriptEnabled: false });
+  return { context, page: await context.newPage() };
+}
+
+/**
+ * Watches a page's hydration: console errors (React's warnings), uncaught errors, and whether the heading the
+ * server sent is still the one on screen once the app has started (a failed hydration draws it anew).
+ */
+async function watchHydration(page: Page) {
+  const consoleErrors: string[] = [];
+  page.on("console", (message) => {
+    // A guest's account check answers 401 by design; the browser reports it as a failed resource.
+    if ((message.type() === "error" || message.type() === "warning") && !message.text().startsWith("Failed to load resource")) consoleErrors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("readystatechange", () => {
+      if (document.readyState === "interactive") (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector("h1");
+    });
+  });
+  return {
+    consoleErrors,
+    /** Whether the server's heading survived hydration. */
+    kept: () => page.evaluate(() => {
+      const kept = (window as unknown as { serverHeading: Element | null }).serverHeading;
+      return kept !== null && kept === document.querySelector("h1") && kept.isConnected;
+    }),
+  };
+}
+
+/** Waits until the app has started (a button that works only with React answers). */
+const started = (page: Page) => page.waitForFunction(() => document.querySelector("#root [data-slot], #root button") !== null && "serverHeading" in window);
+
+describe("content in the first paint", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it("sends home with its hero and recipe cards in the HTML, in English and in Arabic", async () => {
+    const { context, page } = await withoutScripts(browser);
+    await page.goto("/");
+    expect(await page.locator("h1").textContent()).toContain("Cook it your way");
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(["en", "ltr"]);
+    expect(await page.getByRole("heading", { name: "Popular Recipes" }).count()).toBe(1);
+    expect(await cardTitles(page).count()).toBeGreaterThan(4);
+    expect(await page.title()).toContain("Wasfa");
+
+    await inArabic(context);
+    await page.goto("/");
+    expect(await page.locator("h1").textContent()).toBe("اطبخ على طريقتك، وأخبر العاملة بلغتها.");
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir, document.body.className])).toEqual(["ar", "rtl", "rtl"]);
+    expect(await cardTitles(page).first().textContent()).toMatch(/[\u0600-\u06FF]/);
+    await context.close();
+  });
+
+  it("sends /browse with its filters and first results in the HTML, in both languages", async () => {
+    const { context, page } = await withoutScripts(browser);
+    await page.goto("/browse");
+    expect(await page.locator("h1").textContent()).toBe("Browse recipes");
+    expect(await page.title()).toBe("Browse recipes · Wasfa");
+    expect(await cardTitles(page).count()).toBeGreaterThanOrEqual(12);
+
+    await page.goto("/browse?cuisine=indian");
+    const indian = await cardTitles(page).count();
+    expect(indian).toBeGreaterThan(0);
+    expect(indian).toBeLessThan(12);
+
+    await inArabic(context);
+    await page.goto("/browse");
+    expect(await page.locator("h1").textContent()).toBe("تصفّح الوصفات");
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
+    expect(await cardTitles(page).first().textContent()).toMatch(/[\u0600-\u06FF]/);
+    await context.close();
+  });
+
+  it("hydrates home and /browse in both languages without a warning, keeping the server's HTML", async () => {
+    for (const language of ["en", "ar"] as const) {
+      for (const path of ["/", "/browse"]) {
+        const { context, page } = await newVisitor(browser);
+        if (language === "ar") await inArabic(context);
+        const hydration = await watchHydration(page);
+        await page.goto(path);
+        await started(page);
+        await page.waitForLoadState("networkidle");
+        expect({ path, language, errors: hydration.consoleErrors, pageErrors: pageErrors(page) }).toEqual({ path, language, errors: [], pageErrors: [] });
+        expect({ path, language, kept: await hydration.kept() }).toEqual({ path, language, kept: true });
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+        await context.close();
+      }
+    }
+  });
+
+  it("keeps the escaping of the data the page carries: no markup breaks out of its data block", async () => {
+    const { context, page } = await newVisitor(browser);
+    const response = await page.request.get("/browse?q=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E");
+    const html = await response.text();
+    const block = /<script type="application\/json" id="server-state">([\s\S]*?)<\/script>/.exec(html);
+    expect(block).not.toBeNull();
+    expect(block![1]).not.toContain("<");
+    expect(html).not.toContain("<script>alert(1)");
+    await context.close();
+  });
+});
