@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { desktop, launchBrowser, newVisitor, pageErrors } from "./support/browser";
+import { uniqueEmail } from "./support/session";
 
 /*
  * Issue 20: the pages come rendered from the server (decision 0055). With JavaScript off their content is
@@ -18,6 +19,16 @@ async function inArabic(context: BrowserContext) {
 async function withoutScripts(browser: Browser) {
   const context = await browser.newContext({ viewport: desktop, baseURL: inject("baseUrl"), locale: "en-US", javaScriptEnabled: false });
   return { context, page: await context.newPage() };
+}
+
+/** Signs the context's visitor up (a new owner in her free month: recipe details allowed). */
+async function signUp(context: BrowserContext) {
+  const email = uniqueEmail("firstpaint");
+  const response = await context.request.post("/api/signup", {
+    data: { firstName: "Sara", lastName: "Haddad", email, password: "Kitchen1", username: email },
+    headers: { origin: inject("baseUrl") },
+  });
+  expect(response.status(), await response.text()).toBe(201);
 }
 
 /**
@@ -106,6 +117,45 @@ describe("content in the first paint", () => {
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
         await context.close();
       }
+    }
+  });
+
+  it("sends a signed-in owner's recipe page and favourites with their content and her avatar, in both languages", async () => {
+    const { context, page } = await withoutScripts(browser);
+    await signUp(context);
+    await page.goto("/recipe/1");
+    const title = await page.locator("h1").textContent();
+    expect(title?.length).toBeGreaterThan(2);
+    expect(await page.getByRole("heading", { name: "Ingredients" }).count()).toBe(1);
+    expect(await page.title()).toBe(`${title} · Wasfa`);
+    // Signed-in chrome from the first byte: no "Log in" button to flash.
+    expect(await page.getByRole("button", { name: "Log in", exact: true }).count()).toBe(0);
+    await page.goto("/favorites");
+    expect(await page.locator("h1").textContent()).toBe("Favorite recipes");
+
+    await inArabic(context);
+    await page.goto("/recipe/1");
+    expect(await page.locator("h1").textContent()).toMatch(/[\u0600-\u06FF]/);
+    expect(await page.getByRole("heading", { name: "المكونات" }).count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
+    await context.close();
+  });
+
+  it("hydrates a signed-in owner's recipe page and favourites without a warning", async () => {
+    for (const language of ["en", "ar"] as const) {
+      const { context, page } = await newVisitor(browser);
+      await signUp(context);
+      await context.addInitScript(() => sessionStorage.setItem("hasSeenHelperDialog", "true"));
+      if (language === "ar") await inArabic(context);
+      const hydration = await watchHydration(page);
+      for (const path of ["/recipe/1", "/favorites"]) {
+        await page.goto(path);
+        await started(page);
+        await page.waitForLoadState("networkidle");
+        expect({ path, language, errors: hydration.consoleErrors, pageErrors: pageErrors(page) }).toEqual({ path, language, errors: [], pageErrors: [] });
+        expect({ path, language, kept: await hydration.kept() }).toEqual({ path, language, kept: true });
+      }
+      await context.close();
     }
   });
 
