@@ -90,5 +90,7 @@ export const menuSendSchema = menuRangeSchema.extend({
   exclude: z.array(z.string().max(200, "tooLong")).max(500, "tooLong").optional(),
   quickNotes: createShareSchema.shape.quickNotes,
   note: createShareSchema.shape.note,
+  /** English, after the owner chose so because a dish is not in her language yet (TRANSLATION_MISSING); as for one recipe. */
+  language: createShareSchema.shape.language,
 });
 export type MenuSendInput = z.infer<typeof menuSendSchema>;

@@ -87,4 +87,6 @@ export const arabicMessages: Record<keyof typeof englishMessages, string> = {
   importNoRecipe: "لم نجد وصفة في هذه الصفحة. يمكنك نسخ الوصفة ولصقها نصًا بدلًا من ذلك.",
   myRecipesFull: "لديك {max} وصفة محفوظة بالفعل. يُرجى حذف واحدة قبل إضافة أخرى.",
   photoNotFound: "هذه الصورة لم تعد موجودة. يُرجى اختيارها مرة أخرى.",
+  // The household's menu (issue 19).
+  menuEmpty: "لا يوجد طبق مخطط في الأيام التي اخترتها. أضف طبقًا أولًا.",
 };

@@ -92,4 +92,6 @@ export const englishMessages = {
   importNoRecipe: "We found no recipe on that page. You can copy the recipe and paste it as text instead.",
   myRecipesFull: "You already keep {max} recipes. Please delete one before adding another.",
   photoNotFound: "That photo is no longer there. Please choose it again.",
+  // The household's menu (issue 19).
+  menuEmpty: "The days you chose have no dish planned yet. Add a dish first.",
 } as const;

@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { fillText } from "../common/helper-page";
 import { scaleIngredient } from "../common/kitchen/scale";
 import { asciiDigits, numbersIn } from "../common/translation-numbers";
 import { expectAccessible, launchBrowser, pageErrors, phone } from "./support/browser";
 import { signedInVisitor } from "./support/session";
+import { captureWhatsApp } from "./support/whatsapp";
 
 type Catalogue = { slug: string; title: string; servings: number; ingredients: string[] }[];
 const catalogue = readdirSync("catalog/recipes").filter((name) => name.endsWith(".json")).flatMap((file) => JSON.parse(readFileSync(path.join("catalog/recipes", file), "utf8")) as Catalogue);
@@ -14,18 +15,6 @@ const machboos = catalogue.find((recipe) => recipe.slug === "chicken-machboos")!
 const urduTexts = JSON.parse(readFileSync("catalog/helper-texts/ur.json", "utf8")) as Record<string, string>;
 const urduNotes = JSON.parse(readFileSync("catalog/quick-notes/ur.json", "utf8")) as Record<string, string>;
 const say = (key: string, params: Record<string, string | number> = {}) => fillText(urduTexts[key]!, params);
-
-/** wa.me is outside the test machine: a stand-in page, so the popup's address can be read. */
-async function captureWhatsApp(context: BrowserContext, page: Page, click: () => Promise<void>) {
-  await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
-  const opened = page.waitForEvent("popup");
-  await click();
-  const popup = await opened;
-  await popup.waitForURL(/^https:\/\/wa\.me\//);
-  const text = new URL(popup.url()).searchParams.get("text") ?? "";
-  await popup.close();
-  return text;
-}
 
 /** Issue 17 from end to end: the owner sends with servings and notes; the helper opens her page on a phone. */
 describe("the helper's link", () => {
@@ -59,7 +48,7 @@ describe("the helper's link", () => {
     await page.getByRole("button", { name: "Not spicy, please." }).click();
     await expectAccessible(page);
 
-    const text = await captureWhatsApp(context, page, () => page.getByRole("button", { name: "Translate & Send on WhatsApp" }).click());
+    const { text } = await captureWhatsApp(context, page, () => page.getByRole("button", { name: "Translate & Send on WhatsApp" }).click());
     const plain = asciiDigits(text.replace(/[\u2066\u2069]/g, ""));
     for (const line of machboos.ingredients) {
       for (const number of numbersIn(scaleIngredient(line, 8 / machboos.servings))) expect(plain, line).toContain(number);
@@ -121,8 +110,10 @@ describe("the helper's link", () => {
       data: { helperFirstName: "Joy", domesticWorkerPhone: "+971501234567", preferredLanguage: "fil" },
       headers: { origin: inject("baseUrl") },
     });
-    const recipes = (await (await page.request.get("/api/recipes")).json()) as { id: number }[];
-    const created = await page.request.post("/api/shares", { data: { recipeId: recipes[0]!.id, servings: 3 }, headers: { origin: inject("baseUrl") } });
+    // A bundled recipe (in Filipino with no provider), not the newest one: other files add recipes of their own.
+    const recipes = (await (await page.request.get("/api/recipes")).json()) as { id: number; title: string }[];
+    const recipeId = recipes.find((recipe) => recipe.title === machboos.title)!.id;
+    const created = await page.request.post("/api/shares", { data: { recipeId, servings: 3 }, headers: { origin: inject("baseUrl") } });
     expect(created.status()).toBe(201);
     await page.goto("/account?tab=sent");
     const row = page.getByRole("listitem").filter({ hasText: "يعمل" });

@@ -146,7 +146,10 @@ describe("the helper's page in the browser", () => {
   it("starts a timer that counts down, pauses, survives a reload and says when the time is up", async () => {
     const token = "recipe-ur";
     const { context, page } = await openPhone(browser);
-    await page.clock.install();
+    // Paused: only runFor moves the page's time, so a slow machine cannot make the countdown run ahead.
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1000);
     await page.goto(`/h/${token}`);
     const firstStep = page.locator("ol.steps > li").first();
     // Step 1 of the machboos names 30 minutes.

@@ -179,7 +179,7 @@ describe("phone screens", () => {
       }
     }
     await context.close();
-  });
+  }, 240_000); // about forty pages in two languages, each until the network is idle
 
   it("shows the helper-tab tooltip below the tabs, closes it at the first tap, and keeps the welcome dialog off the admin dashboard", async () => {
     const { context, page } = await signedInVisitor(browser, { viewport: phone });

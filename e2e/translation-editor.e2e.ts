@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectAccessible, launchBrowser, pageErrors } from "./support/browser";
 import { signedInAdmin, signedInVisitor } from "./support/session";
+import { captureWhatsApp } from "./support/whatsapp";
 
 const origin = () => ({ origin: inject("baseUrl") });
 
@@ -29,17 +30,6 @@ async function addRecipe(page: Page, title: string) {
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: number };
-}
-
-async function captureWhatsApp(context: BrowserContext, page: Page, click: () => Promise<void>) {
-  await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
-  const opened = page.waitForEvent("popup");
-  await click();
-  const popup = await opened;
-  await popup.waitForURL(/^https:\/\/wa\.me\//);
-  const text = new URL(popup.url()).searchParams.get("text") ?? "";
-  await popup.close();
-  return text;
 }
 
 /** Issue 15 with no translation service: the owner is told plainly; the admin fills Urdu; the helper gets Urdu. */
@@ -95,7 +85,7 @@ describe("translating a new recipe without a provider", () => {
 
     // The owner again: the message is in Urdu, with no translation service at all.
     await owner.page.reload();
-    const text = await captureWhatsApp(owner.context, owner.page, () => owner.page.getByRole("button", { name: "Translate & Send on WhatsApp" }).click());
+    const { text } = await captureWhatsApp(owner.context, owner.page, () => owner.page.getByRole("button", { name: "Translate & Send on WhatsApp" }).click());
     expect(text.startsWith("*خالہ مریم کا ثرید*")).toBe(true);
     expect(text).toContain("• 800 گرام بھیڑ کا گوشت");
     expect(text).toContain("1. گوشت کو 80 منٹ پکائیں۔");

@@ -37,6 +37,7 @@ import { createTranslator, type Translator } from "./modules/translation/transla
 import { createProvider } from "./modules/translation/providers";
 import translationQueue from "./modules/translation/jobs/translation-queue";
 import shareRoutes from "./modules/sharing/routes";
+import menuRoutes from "./modules/menu/routes";
 import { helperPageRoutes } from "./modules/sharing/helper-page-routes";
 import subscriptionRoutes from "./modules/subscription/routes";
 import adminModule from "./modules/admin";
@@ -151,6 +152,7 @@ export async function buildApp({ config, database, clientDir, logger, translator
   await app.register(translationQueue, { config, translator: recipeTranslator });
   await app.register(translationRoutes, { config, limiter, translator: recipeTranslator });
   await app.register(shareRoutes, { config, translator: recipeTranslator });
+  await app.register(menuRoutes, { config, translator: recipeTranslator });
   await app.register(helperPageRoutes(config, clientDir));
   await app.register(recipeRoutes);
   await app.register(myRecipeRoutes, { config, importLookup });

@@ -19,9 +19,9 @@ export async function launchBrowser(): Promise<Browser> {
 export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1280, height: 800 };
 
-/** A fresh visitor: own cookies and storage. */
-export async function newVisitor(browser: Browser, viewport = desktop): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: inject("baseUrl"), locale: "en-US" });
+/** A fresh visitor: own cookies and storage; of the suite's app, or of another one a test started (`baseUrl`). */
+export async function newVisitor(browser: Browser, viewport = desktop, baseUrl = inject("baseUrl")): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl, locale: "en-US" });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(error.message));

@@ -14,19 +14,20 @@ export function uniqueEmail(name: string) {
 
 /**
  * A visitor who has just signed up through the API in their own browser context: the session cookie
- * is the context's, so the page is signed in. `email: e2eAdminEmail`-style addresses make an admin
+ * is the context's, so the page is signed in (on the suite's app, or on `baseUrl`). `email: e2eAdminEmail`-style addresses make an admin
  * (each run uses a fresh data folder, so the admin address signs up once per run: use `signedInAdmin`).
  */
 export async function signedInVisitor(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; email?: string; language?: "en" | "ar"; country?: string } = {},
+  options: { viewport?: { width: number; height: number }; email?: string; language?: "en" | "ar"; country?: string; baseUrl?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; email: string; password: string }> {
-  const { context, page } = await newVisitor(browser, options.viewport ?? desktop);
+  const baseUrl = options.baseUrl ?? inject("baseUrl");
+  const { context, page } = await newVisitor(browser, options.viewport ?? desktop, baseUrl);
   const email = options.email ?? uniqueEmail("owner");
   const password = "Kitchen1";
   const response = await context.request.post("/api/signup", {
     data: { firstName: "Sara", lastName: "Haddad", email, password, username: email, ...(options.country && { country: options.country }) },
-    headers: { origin: inject("baseUrl") },
+    headers: { origin: baseUrl },
   });
   expect(response.status(), await response.text()).toBe(201);
   if (options.language === "ar") {

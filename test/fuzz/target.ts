@@ -17,10 +17,10 @@ export type Identity = (typeof identities)[number];
 export type Route = { method: string; url: string };
 
 /**
- * Pages a browser opens or posts a form to (the built-in test checkout, DESIGN §6): they answer
- * HTML, also when refusing, because a person reads them, not the client code.
+ * Pages a browser opens or posts a form to (the built-in test checkout, DESIGN §6; the helper's page,
+ * issue 17): they answer HTML, also when refusing, because a person reads them, not the client code.
  */
-const htmlPages = new Set(["GET /test-checkout", "POST /api/subscription/test-checkout"]);
+const htmlPages = new Set(["GET /test-checkout", "POST /api/subscription/test-checkout", "GET /h/:token"]);
 
 const paramNames = (url: string) => url.match(/:[^/]+/g) ?? [];
 

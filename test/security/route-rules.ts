@@ -32,6 +32,15 @@ export type Sample = { url: string; payload?: unknown; headers?: Record<string, 
 type Rule = { access: Access; sample: (f: Fixtures) => Sample; endsSession?: true };
 
 const get = (url: string) => () => ({ url });
+const myRecipe = {
+  title: "Grandmother's harees",
+  cuisineType: "Emirati",
+  prepTime: 20,
+  cookTime: 120,
+  servings: 6,
+  ingredients: ["2 cups wheat", "500 g lamb"],
+  instructions: ["Soak the wheat overnight.", "Cook with the lamb until smooth."],
+};
 const upload = (f: Fixtures) => multipart(recipeForm, { name: "dish.png", type: "image/png", bytes: f.png });
 
 /** One line for every route the app registers, in either billing set-up; the authorization test fails on any gap. */
@@ -128,6 +137,30 @@ export const routeRules: Record<string, Rule> = {
   "POST /api/shares": { access: "subscriber", sample: (f) => ({ url: "/api/shares", payload: { recipeId: f.recipeId } }) },
   "GET /api/shares": { access: "user", sample: get("/api/shares") },
   "DELETE /api/shares/:id": { access: "user", sample: () => ({ url: "/api/shares/999999" }) },
+
+  "GET /api/menu": { access: "user", sample: get("/api/menu?from=2026-12-01&days=7") },
+  "PUT /api/menu": {
+    access: "user",
+    sample: (f) => ({ url: "/api/menu", payload: { from: "2026-12-01", days: 1, entries: [{ date: "2026-12-01", slot: "lunch", recipeId: f.recipeId, servings: 4 }] } }),
+  },
+  "GET /api/menu/shopping-list": { access: "subscriber", sample: get("/api/menu/shopping-list?from=2026-12-01&days=7&lang=hi") },
+  "POST /api/menu/send": { access: "subscriber", sample: () => ({ url: "/api/menu/send", payload: { from: "2026-12-01", days: 7 } }) },
+  "GET /api/my-recipes": { access: "user", sample: get("/api/my-recipes") },
+  "POST /api/my-recipes": { access: "user", sample: () => ({ url: "/api/my-recipes", payload: myRecipe }) },
+  // Another owner's (or no) recipe: 404 once the access check has let the owner through.
+  "GET /api/my-recipes/:id": { access: "user", sample: (f) => ({ url: `/api/my-recipes/${f.recipeId}` }) },
+  "PATCH /api/my-recipes/:id": { access: "user", sample: (f) => ({ url: `/api/my-recipes/${f.recipeId}`, payload: { title: "Not mine" } }) },
+  "DELETE /api/my-recipes/:id": { access: "user", sample: (f) => ({ url: `/api/my-recipes/${f.recipeId}` }) },
+  "POST /api/my-recipes/parse": {
+    access: "user",
+    sample: () => ({ url: "/api/my-recipes/parse", payload: { text: "Tea\nIngredients\n1 cup water\nMethod\nBoil the water." } }),
+  },
+  // Refused by the SSRF guard (400) without leaving the machine.
+  "POST /api/my-recipes/import": { access: "user", sample: () => ({ url: "/api/my-recipes/import", payload: { url: "http://127.0.0.1/recipe" } }) },
+  "POST /api/my-recipes/photo": {
+    access: "user",
+    sample: (f) => ({ url: "/api/my-recipes/photo", ...multipart({}, { name: "dish.png", type: "image/png", bytes: f.png }) }),
+  },
 
   "GET /h/:token": { access: "public", sample: get("/h/AAAAAAAAAAAAAAAAAAAAAA") },
   "GET /h/sw.js": { access: "public", sample: get("/h/sw.js") },

@@ -15,6 +15,8 @@ const ChangePasswordPage = lazyPage(() => import("@/features/auth/pages/change-p
 const ForgotPasswordPage = lazyPage(() => import("@/features/auth/pages/forgot-password-page"));
 const ResetPasswordPage = lazyPage(() => import("@/features/auth/pages/reset-password-page"));
 const VerifyEmailPage = lazyPage(() => import("@/features/auth/pages/verify-email-page"));
+const MyRecipesPage = lazyPage(() => import("@/features/my-recipes/pages/my-recipes-page"));
+const MyRecipeEditorPage = lazyPage(() => import("@/features/my-recipes/pages/my-recipe-editor-page"));
 const AdminPage = lazyPage(() => import("@/features/admin/pages/admin-page"));
 
 function page(Component: ComponentType) {
@@ -25,10 +27,10 @@ function page(Component: ComponentType) {
   );
 }
 
-/** SPEC §2: recipe ids are numeric; anything else is the not-found page. */
-function NumericRecipeRoute() {
+/** SPEC §2: recipe ids are numeric (a household recipe's too, issue 18); anything else is the not-found page. */
+function NumericIdRoute({ component }: { component: ComponentType }) {
   const { id = "" } = useParams();
-  return /^\d+$/.test(id) ? page(RecipePage) : <NotFoundPage />;
+  return /^\d+$/.test(id) ? page(component) : <NotFoundPage />;
 }
 
 /** The code each path needs beyond the first load (home's recipe lists are their own chunk too). */
@@ -43,6 +45,9 @@ const pageCode: { path: string; load: () => Promise<unknown> }[] = [
   { path: "/reset-password", load: ResetPasswordPage.load },
   { path: "/verify-email", load: VerifyEmailPage.load },
   { path: "/admin", load: AdminPage.load },
+  { path: "/my-recipes", load: MyRecipesPage.load },
+  { path: "/my-recipes/new", load: MyRecipeEditorPage.load },
+  { path: "/my-recipes/:id/edit", load: MyRecipeEditorPage.load },
 ];
 
 /** Loads the code of the page at `pathname` (the browser, before it hydrates the server's HTML of it). */
@@ -65,7 +70,7 @@ export function AppRoutes() {
       <Route element={<RootLayout />}>
         <Route index element={<HomePage />} />
         <Route path="browse" element={page(BrowsePage)} />
-        <Route path="recipe/:id" element={<NumericRecipeRoute />} />
+        <Route path="recipe/:id" element={<NumericIdRoute component={RecipePage} />} />
         <Route path="favorites" element={page(FavoritesPage)} />
         <Route path="account" element={page(AccountPage)} />
         <Route path="change-password" element={page(ChangePasswordPage)} />
@@ -73,6 +78,9 @@ export function AppRoutes() {
         <Route path="reset-password" element={page(ResetPasswordPage)} />
         <Route path="verify-email" element={page(VerifyEmailPage)} />
         <Route path="admin" element={page(AdminPage)} />
+        <Route path="my-recipes" element={page(MyRecipesPage)} />
+        <Route path="my-recipes/new" element={page(MyRecipeEditorPage)} />
+        <Route path="my-recipes/:id/edit" element={<NumericIdRoute component={MyRecipeEditorPage} />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

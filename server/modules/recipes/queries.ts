@@ -15,7 +15,7 @@ export const inCatalog = isNull(recipes.ownerId);
  */
 export type RecipeViewer = { id: number; isAdmin: boolean } | "system";
 
-function visibleTo(viewer: RecipeViewer): SQL | undefined {
+export function visibleTo(viewer: RecipeViewer): SQL | undefined {
   if (viewer === "system") return undefined;
   const catalogue = viewer.isAdmin ? inCatalog : and(inCatalog, eq(recipes.hidden, false));
   return or(catalogue, eq(recipes.ownerId, viewer.id));

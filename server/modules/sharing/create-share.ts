@@ -36,6 +36,27 @@ export async function notesFor(translator: Translator, language: HelperLanguageC
   return { lines, note, noteTranslated };
 }
 
+type NewShare = Omit<typeof shares.$inferInsert, "tokenHash" | "expiresAt" | "createdAt" | "quickNotes"> & { quickNotes?: string[] };
+
+/**
+ * A new helper link (a recipe or a menu): a random token stored only as its hash, working for
+ * HELPER_LINK_DAYS. Returns the share's id and its address; the token is in the address only.
+ */
+export async function storeShare(deps: { db: Db; config: Config }, share: NewShare, now = new Date()) {
+  const token = newShareToken();
+  const [row] = await deps.db
+    .insert(shares)
+    .values({
+      ...share,
+      quickNotes: [...new Set(share.quickNotes ?? [])],
+      tokenHash: shareTokenHash(token),
+      expiresAt: new Date(now.getTime() + deps.config.helperLinkDays * 24 * 3600_000),
+      createdAt: now,
+    })
+    .returning({ id: shares.id });
+  return { id: row!.id, url: `${deps.config.appUrl}/h/${token}` };
+}
+
 /**
  * POST /api/shares (issue 17): the recipe in the helper's language at the chosen servings, with the
  * owner's notes, the SPEC message with the link to her page as its last line, and the WhatsApp address.
@@ -56,24 +77,11 @@ export async function createRecipeShare(
   const { recipe: scaled } = scaleTranslatedRecipe(english, translated, servings / recipe.servings, language);
   const notes = await notesFor(deps.translator, language, input);
 
-  const token = newShareToken();
-  const [row] = await deps.db
-    .insert(shares)
-    .values({
-      tokenHash: shareTokenHash(token),
-      ownerId: owner.id,
-      kind: "recipe",
-      recipeId: recipe.id,
-      language,
-      servings,
-      quickNotes: [...new Set(input.quickNotes ?? [])],
-      note: notes.note,
-      noteTranslated: notes.noteTranslated,
-      expiresAt: new Date(now.getTime() + deps.config.helperLinkDays * 24 * 3600_000),
-      createdAt: now,
-    })
-    .returning({ id: shares.id });
-  const url = `${deps.config.appUrl}/h/${token}`;
+  const { id, url } = await storeShare(
+    deps,
+    { ownerId: owner.id, kind: "recipe", recipeId: recipe.id, language, servings, quickNotes: input.quickNotes, note: notes.note, noteTranslated: notes.noteTranslated },
+    now,
+  );
   const message = recipeMessage(scaled, language, {
     servings: servings !== recipe.servings ? helperText(language, "servings", { count: servings }) : undefined,
     notes: notes.lines,
@@ -81,5 +89,5 @@ export async function createRecipeShare(
   });
   // Each send is one translation share in the statistics, as before the helper's page.
   await recordEvent(deps.db, { type: "translation_share", userId: owner.id, recipeId: recipe.id, language }, deps.log);
-  return { id: row!.id, url, message, whatsappUrl: whatsappSendUrl(owner.domesticWorkerPhone, message) };
+  return { id, url, message, whatsappUrl: whatsappSendUrl(owner.domesticWorkerPhone, message) };
 }

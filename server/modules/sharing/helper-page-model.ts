@@ -12,7 +12,7 @@ import { scaleTranslatedRecipe } from "./scale-recipe";
 import englishTexts from "../../../catalog/helper-texts/en.json" with { type: "json" };
 
 /** A recipe as the API shows it: its picture's address already chosen (an upload, an address, the artwork). */
-type RecipeRow = {
+export type RecipeRow = {
   id: number;
   title: string;
   description: string;

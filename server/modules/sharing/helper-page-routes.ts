@@ -1,11 +1,12 @@
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { isRightToLeft } from "../../../common/languages";
+import { isRightToLeft, type HelperLanguageCode } from "../../../common/languages";
 import type { Config } from "../../config";
 import { RateLimitedError } from "../../lib/rate-limit/rate-limiter";
 import { route } from "../../lib/route";
 import { helperPageAssets, helperServiceWorker } from "../helper-page/assets";
-import { renderGonePage, renderNotFoundPage, renderRecipePage } from "../helper-page/render";
+import { renderGonePage, renderMenuPage, renderNotFoundPage, renderRecipePage } from "../helper-page/render";
+import { helperMenuPage } from "../menu/menu-page";
 import { findRecipe } from "../recipes/queries";
 import { helperRecipePage, helperTextsIn } from "./helper-page-model";
 import { openShare } from "./open-share";
@@ -45,11 +46,16 @@ export function helperPageRoutes(config: Config, clientDir: string | undefined):
         }
         const opened = await openShare(app.db, request.params.token);
         if (opened.state === "missing") return privatePage(reply, 404).send(renderNotFoundPage());
-        if (opened.state === "gone") {
-          const { language } = opened;
-          return privatePage(reply, 410).send(renderGonePage({ language, dir: isRightToLeft(language) ? "rtl" : "ltr", texts: helperTextsIn(language) }));
-        }
+        const gone = (language: HelperLanguageCode) =>
+          privatePage(reply, 410).send(renderGonePage({ language, dir: isRightToLeft(language) ? "rtl" : "ltr", texts: helperTextsIn(language) }));
+        if (opened.state === "gone") return gone(opened.language);
         const { share, owner } = opened;
+        if (share.kind === "menu") {
+          // A menu whose every dish was deleted since is gone, like a recipe link whose recipe was.
+          const menu = await helperMenuPage(app.db, config.appUrl, request.params.token, share, owner);
+          if (!menu) return gone(share.language);
+          return privatePage(reply, 200).send(renderMenuPage(menu, helperPageAssets(buildDir, share.language)));
+        }
         const recipe = share.recipeId === null ? undefined : await findRecipe(app.db, share.recipeId, "system");
         if (!recipe) return privatePage(reply, 404).send(renderNotFoundPage());
         const model = await helperRecipePage(app.db, config.appUrl, request.params.token, share, owner, recipe);

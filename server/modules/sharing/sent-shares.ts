@@ -1,11 +1,19 @@
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { helperLanguageOr } from "../../../common/languages";
 import type { SentShare } from "../../../common/share.schema";
 import type { Db } from "../../db/client";
 import { recipes, shares } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
+import { menuTitle, type MenuSnapshot } from "../menu/menu-content";
 import { localizeCards } from "../translation/localize";
 
 type ShareRow = typeof shares.$inferSelect;
+
+/** A menu link's title in the owner's language: "Menu for Tuesday 25 November" (issue 19). */
+function menuShareTitle(menu: unknown, interfaceLanguage: string): string {
+  const days = menu as Partial<MenuSnapshot> | null;
+  return days?.from && days.days ? menuTitle({ from: days.from, days: days.days }, helperLanguageOr(interfaceLanguage)) : "";
+}
 
 /** A link's state now: revoked by the owner, past its date, or working. */
 export function shareStatus(share: Pick<ShareRow, "revokedAt" | "expiresAt">, now = new Date()): SentShare["status"] {
@@ -29,7 +37,7 @@ export async function listShares(db: Db, ownerId: number, interfaceLanguage: str
     id: row.id,
     kind: row.kind === "menu" ? "menu" : "recipe",
     recipeId: row.recipeId,
-    title: (row.recipeId !== null && titleOf.get(row.recipeId)) || "",
+    title: row.kind === "menu" ? menuShareTitle(row.menu, interfaceLanguage) : (row.recipeId !== null && titleOf.get(row.recipeId)) || "",
     language: row.language,
     servings: row.servings,
     quickNotes: row.quickNotes,

@@ -112,6 +112,14 @@ describe("translate and send", () => {
     expect(peer.seen).toHaveLength(1);
   });
 
+  it("never asks the provider for a blank line, such as a household recipe's empty description", async () => {
+    const [row] = await t.database.db.insert(recipes).values({ ...dish, title: "Test Saloona 8", description: "" }).returning({ id: recipes.id });
+    const response = await translateRecipe(owner, "bn", row!.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().translatedRecipe).toMatchObject({ title: "[bn] Test Saloona 8", description: "" });
+    expect(peer.seen.flatMap((request) => (request.body as { q: string[] }).q)).not.toContain("");
+  });
+
   it("never sends English to a provider", async () => {
     const response = await translateRecipe(owner, "en");
     expect(response.json().translatedRecipe.title).toBe(dish.title);

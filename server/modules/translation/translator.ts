@@ -93,6 +93,9 @@ export function createTranslator(options: {
 
   async function missingOf(segments: string[], language: HelperLanguageCode) {
     const known = await recall(db, segments, language);
+    // A blank line (a household recipe's empty description) reads the same in every language: a provider
+    // answers it blank, which would count as a lost line, so it is never asked for.
+    for (const segment of segments) if (segment.trim() === "") known.set(segment, segment);
     return { known, missing: [...new Set(segments.filter((segment) => !known.has(segment)))] };
   }
 

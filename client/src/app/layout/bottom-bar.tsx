@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Heart, LayoutDashboard, Search, UserRound } from "lucide-react";
+import { BookOpen, Heart, LayoutDashboard, Search, UserRound } from "lucide-react";
 import { useTranslation } from "@/i18n/react";
 import { Link, useLocation } from "react-router";
 import { useCurrentUser } from "@/features/auth";
@@ -21,7 +21,7 @@ function BarLink({ to, icon, label }: { to: string; icon: ReactNode; label: stri
   );
 }
 
-/** The mobile bottom bar (SPEC §2): Browse; Favorites, Admin (admins only) and Account join when signed in. */
+/** The mobile bottom bar (SPEC §2): Browse; Favorites, My recipes (issue 18), Admin (admins only) and Account join when signed in. */
 export function BottomBar() {
   const { t } = useTranslation();
   const browse = useBrowseAction();
@@ -41,6 +41,7 @@ export function BottomBar() {
         {user && (
           <>
             <BarLink to="/favorites" icon={<Heart aria-hidden="true" />} label={t("nav.favorites")} />
+            <BarLink to="/my-recipes" icon={<BookOpen aria-hidden="true" />} label={t("nav.myRecipes")} />
             {user.isAdmin && <BarLink to="/admin" icon={<LayoutDashboard aria-hidden="true" />} label={t("nav.admin")} />}
             <BarLink to="/account" icon={<UserRound aria-hidden="true" />} label={t("nav.account")} />
           </>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Heart, Link as LinkIcon, LogOut, Search, UserRound } from "lucide-react";
+import { BookOpen, Heart, Link as LinkIcon, LogOut, Search, UserRound } from "lucide-react";
 import { useTranslation } from "@/i18n/react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -13,7 +13,7 @@ import { MenuButton } from "./menu-button";
 import { useBrowseAction } from "./use-browse-action";
 import { NativeShareButton } from "@/features/sharing/components/native-share-button";
 
-/** The mobile drawer (SPEC §2): Browse; Favorites and Account when signed in; copy link, language, login or logout. */
+/** The mobile drawer (SPEC §2): Browse; Favorites, My recipes (issue 18) and Account when signed in; copy link, language, login or logout. */
 export default function SideDrawer({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(defaultOpen);
@@ -51,6 +51,12 @@ export default function SideDrawer({ defaultOpen = false }: { defaultOpen?: bool
                 <Link to="/favorites" onClick={close}>
                   <Heart aria-hidden="true" />
                   {t("nav.favorites")}
+                </Link>
+              </Button>
+              <Button asChild variant="ghost" align="start">
+                <Link to="/my-recipes" onClick={close}>
+                  <BookOpen aria-hidden="true" />
+                  {t("nav.myRecipes")}
                 </Link>
               </Button>
               <Button asChild variant="ghost" align="start">

@@ -1,4 +1,4 @@
-import { Heart, LayoutDashboard, LogOut, UserRound } from "lucide-react";
+import { BookOpen, Heart, LayoutDashboard, LogOut, UserRound } from "lucide-react";
 import { useTranslation } from "@/i18n/react";
 import { Link } from "react-router";
 import type { User } from "@common/user";
@@ -14,7 +14,7 @@ import { displayName } from "@/features/auth";
 import { useLogout } from "@/features/auth/on-demand";
 import { AvatarButton } from "./avatar-button";
 
-/** The signed-in user's menu (SPEC §2): account, favourites, the admin dashboard for admins, logout. */
+/** The signed-in user's menu (SPEC §2): account, favourites, my recipes (issue 18), the admin dashboard for admins, logout. */
 export default function UserMenu({ user, defaultOpen = false }: { user: User; defaultOpen?: boolean }) {
   const { t, i18n } = useTranslation();
   const logout = useLogout();
@@ -39,6 +39,12 @@ export default function UserMenu({ user, defaultOpen = false }: { user: User; de
           <Link to="/favorites">
             <Heart aria-hidden="true" />
             {t("userMenu.favorites")}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/my-recipes">
+            <BookOpen aria-hidden="true" />
+            {t("userMenu.myRecipes")}
           </Link>
         </DropdownMenuItem>
         {user.isAdmin && (

@@ -20,9 +20,10 @@ export type SendOptions = { servings?: number; quickNotes?: string[]; note?: str
  * Translate-and-send (SPEC §4): checks the subscription and the helper's details, opens the new tab
  * within the click, asks the server for the helper's link and message (issue 17: in her language, at the
  * chosen servings, with the owner's notes) and sends the tab to wa.me/<digits>?text=<message>. When the
- * recipe is not in her language (or the provider is down), offers the English text instead.
+ * recipe is not in her language (or the provider is down), offers the text as written instead: English, or
+ * a household recipe's own language (issue 18, `writtenIn`).
  */
-export function useSendRecipe(recipeId: number, user: User | null, options: SendOptions = {}) {
+export function useSendRecipe(recipeId: number, user: User | null, options: SendOptions = {}, writtenIn: HelperLanguageCode = "en") {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -34,7 +35,7 @@ export function useSendRecipe(recipeId: number, user: User | null, options: Send
         ...(options.servings && { servings: options.servings }),
         ...(options.quickNotes?.length && { quickNotes: options.quickNotes as never }),
         ...(options.note?.trim() && { note: options.note.trim() }),
-        ...(language === "en" && { language: "en" as const }),
+        ...(language === writtenIn && { language }),
       }),
   });
 
@@ -50,7 +51,7 @@ export function useSendRecipe(recipeId: number, user: User | null, options: Send
   /** SPEC §8. Missing helper details are checked before asking; the server says so too if they went meanwhile. */
   function failed(error: unknown, language: HelperLanguageCode) {
     const untranslated = hasCode(error, errorCodes.translationMissing) || hasCode(error, errorCodes.translationUnavailable);
-    if (untranslated && language !== "en") {
+    if (untranslated && language !== writtenIn) {
       setEnglishOffer(serverMessageOf(error) ?? t("translationUnavailable", { ns: "errors" }));
     } else if (hasCode(error, errorCodes.helperDetailsMissing)) {
       toHelperTab();
@@ -109,9 +110,11 @@ export function useSendRecipe(recipeId: number, user: User | null, options: Send
   return {
     send,
     isPending: translation.isPending,
-    /** The server's "translation unavailable" message while the English offer is open. */
+    /** The server's "translation unavailable" message while the offer to send it as written is open. */
     englishOffer,
-    sendEnglish: () => send("en"),
+    /** The language it is written in, which the offer sends. */
+    writtenIn,
+    sendEnglish: () => send(writtenIn),
     declineEnglish: () => setEnglishOffer(null),
   };
 }

@@ -11,7 +11,7 @@ import { fieldErrorsOf, serverMessageOf } from "@/lib/api-errors";
 import { useUpdateSubscription } from "../api/users";
 import { fromLocalInput, toLocalInput } from "../lib/format";
 import { useAdminTranslation } from "../texts";
-import { OptionSelect } from "./option-select";
+import { OptionSelect } from "@/components/ui/option-select";
 
 type Props = { user: AdminUser; name: string; onClose: () => void };
 

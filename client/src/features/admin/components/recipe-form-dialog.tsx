@@ -18,7 +18,7 @@ import { useLabels } from "../labels";
 import { emptyRecipeForm, imageProblem, recipeFormResolver, recipeFormValuesOf, type RecipeFormValues } from "../lib/recipe-form";
 import { useAdminTranslation } from "../texts";
 import { ImageField, type ChosenImage } from "./image-field";
-import { OptionSelect } from "./option-select";
+import { OptionSelect } from "@/components/ui/option-select";
 
 type RecipeFormDialogProps = {
   /** The recipe to edit; none to add a new one. */

@@ -10,7 +10,7 @@ import { useAdminRecipes, useDeleteRecipe } from "../api/recipes";
 import { useTranslationCoverage } from "../api/translations";
 import { useLabels } from "../labels";
 import { useAdminTranslation } from "../texts";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { AdminTable } from "./admin-table";
 
 /** The form (react-hook-form, the shared schema) loads when an admin reaches for it. */

@@ -9,7 +9,7 @@ import { useAdminUsers, useDeleteUser } from "../api/users";
 import { formatDate } from "../lib/format";
 import { subscriptionLabel } from "../lib/subscription-label";
 import { useAdminTranslation } from "../texts";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EditSubscriptionDialog } from "./edit-subscription-dialog";
 import { EmailText } from "./email-text";
 import { AdminTable } from "./admin-table";

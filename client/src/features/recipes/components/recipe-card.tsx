@@ -1,8 +1,10 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
+import { useTranslation } from "@/i18n/react";
 import type { RecipeCard as RecipeCardData } from "@common/recipe";
 import { useCurrentUser } from "@/features/auth";
 import { FavoriteToggle } from "@/features/favorites";
+import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 import { trackRecipeClick } from "../api/track-recipe-click";
 import { useReveal } from "../lib/use-reveal";
@@ -25,6 +27,8 @@ type RecipeCardProps = {
   headingLevel?: 2 | 3;
   /** In the first row: the image loads at once. */
   eager?: boolean;
+  /** Buttons under the facts (the owner's own recipes: edit, delete), above the card's link. */
+  actions?: ReactNode;
 };
 
 /**
@@ -32,7 +36,8 @@ type RecipeCardProps = {
  * goes nowhere and shows the login prompt. It fades in once, the first time a tenth of it is visible.
  * Its picture is decorative (alt=""): the title under it says the same.
  */
-export function RecipeCard({ recipe, headingLevel = 3, eager = false }: RecipeCardProps) {
+export function RecipeCard({ recipe, headingLevel = 3, eager = false, actions }: RecipeCardProps) {
+  const { t } = useTranslation();
   const { user } = useCurrentUser();
   const [ref, revealed] = useReveal<HTMLElement>();
   const [prompting, setPrompting] = useState(false);
@@ -55,7 +60,11 @@ export function RecipeCard({ recipe, headingLevel = 3, eager = false }: RecipeCa
     >
       <RecipeImage recipe={recipe} alt="" sizes={cardSizes} eager={eager} className="aspect-[4/3] w-full bg-stone-100 object-cover" />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <CuisineBadge cuisineType={recipe.cuisineType} />
+        <div className="flex flex-wrap items-center gap-2">
+          <CuisineBadge cuisineType={recipe.cuisineType} />
+          {/* Issue 18: the owner's own recipe, among the catalogue's. */}
+          {recipe.mine && <Badge variant="info">{t("recipes.card.mine")}</Badge>}
+        </div>
         <Heading className="text-lg font-semibold leading-snug text-ink">
           {user ? (
             <Link to={`/recipe/${recipe.id}`} onClick={() => trackRecipeClick(recipe.id)} className={stretched}>
@@ -69,6 +78,7 @@ export function RecipeCard({ recipe, headingLevel = 3, eager = false }: RecipeCa
         </Heading>
         <p className="line-clamp-2 text-sm text-muted">{recipe.description}</p>
         <RecipeCardFacts minutes={recipe.prepTime + recipe.cookTime} servings={recipe.servings} />
+        {actions && <div className="relative z-10 flex flex-wrap gap-2 pt-2">{actions}</div>}
       </div>
       {user ? (
         <FavoriteToggle recipeId={recipe.id} title={recipe.title} className="absolute end-3 top-3 z-10" />

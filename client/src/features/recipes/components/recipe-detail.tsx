@@ -1,11 +1,14 @@
 import { useId, useState } from "react";
-import { Star } from "lucide-react";
+import { Pencil, Star } from "lucide-react";
+import { Link } from "react-router";
 import { useTranslation } from "@/i18n/react";
 import { isolateQuantities } from "@common/bidi";
 import type { RecipeDetail as RecipeDetailData } from "@common/recipe";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { FavoriteToggle } from "@/features/favorites";
 import { useCurrentUser } from "@/features/auth";
+import { editMyRecipePath } from "@/features/my-recipes";
 import { HelperNote, type HelperNoteValue } from "@/features/sharing/components/helper-note";
 import { TranslateAndSendButton } from "@/features/sharing/components/translate-and-send-button";
 import { scaledIngredients } from "../lib/scaled-ingredients";
@@ -50,6 +53,17 @@ export function RecipeDetail({ recipe }: { recipe: RecipeDetailData }) {
                 <Star className="size-3.5 fill-current" aria-hidden="true" />
                 {t("recipes.detail.featured")}
               </Badge>
+            )}
+            {recipe.mine && (
+              <>
+                <Badge variant="info">{t("recipes.card.mine")}</Badge>
+                <Button asChild variant="outline" size="sm" className="ms-auto">
+                  <Link to={editMyRecipePath(recipe.id)}>
+                    <Pencil aria-hidden="true" />
+                    {t("recipes.detail.edit")}
+                  </Link>
+                </Button>
+              </>
             )}
           </div>
           <h1 className="text-3xl font-bold leading-tight text-ink md:text-4xl">{recipe.title}</h1>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { RecipeCard as RecipeCardData } from "@common/recipe";
 import { cn } from "@/lib/cn";
 import { RecipeCard } from "./recipe-card";
@@ -15,14 +16,16 @@ type RecipeGridProps = {
   busy?: boolean;
   /** "row": one sideways-scrolling row on phones (home's sections). */
   layout?: RecipeListLayout;
+  /** Buttons for each card (the owner's own recipes: edit, delete). */
+  actionsOf?: (recipe: RecipeCardData) => ReactNode;
 };
 
-export function RecipeGrid({ recipes, headingLevel = 3, eagerFirstRow = true, busy = false, layout = "grid" }: RecipeGridProps) {
+export function RecipeGrid({ recipes, headingLevel = 3, eagerFirstRow = true, busy = false, layout = "grid", actionsOf }: RecipeGridProps) {
   return (
     <ul className={cn(layout === "row" ? recipeRowClass : recipeGridClass, "transition-opacity", busy && "opacity-60")} aria-busy={busy || undefined}>
       {recipes.map((recipe, index) => (
         <li key={recipe.id} className={cn(layout === "row" && recipeRowItemClass)}>
-          <RecipeCard recipe={recipe} headingLevel={headingLevel} eager={eagerFirstRow && index < firstRow} />
+          <RecipeCard recipe={recipe} headingLevel={headingLevel} eager={eagerFirstRow && index < firstRow} actions={actionsOf?.(recipe)} />
         </li>
       ))}
     </ul>

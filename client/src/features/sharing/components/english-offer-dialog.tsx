@@ -1,4 +1,5 @@
 import { Languages } from "lucide-react";
+import { helperLanguages, type HelperLanguageCode } from "@common/languages";
 import { useTranslation } from "@/i18n/react";
 import { Button } from "@/components/ui/button";
 import {
@@ -13,13 +14,16 @@ import {
 type EnglishOfferDialogProps = {
   /** Why: the server's "translation unavailable" message, in the interface language. */
   message: string;
+  /** The language the recipe is written in, which the offer sends: English, or a household recipe's own (issue 18). */
+  writtenIn: HelperLanguageCode;
   onSendEnglish: () => void;
   onCancel: () => void;
 };
 
-/** DESIGN §5: no translation could be had; the owner may send the recipe in English instead. */
-export default function EnglishOfferDialog({ message, onSendEnglish, onCancel }: EnglishOfferDialogProps) {
-  const { t } = useTranslation();
+/** DESIGN §5: no translation could be had; the owner may send the recipe in English (or as written) instead. */
+export default function EnglishOfferDialog({ message, writtenIn, onSendEnglish, onCancel }: EnglishOfferDialogProps) {
+  const { t, i18n } = useTranslation();
+  const language = helperLanguages.find((l) => l.code === writtenIn);
   return (
     <Dialog open onOpenChange={(open) => !open && onCancel()}>
       <DialogContent>
@@ -35,7 +39,11 @@ export default function EnglishOfferDialog({ message, onSendEnglish, onCancel }:
             {t("common.cancel")}
           </Button>
           {/* The click itself opens the new tab, so it must call the send directly. */}
-          <Button onClick={onSendEnglish}>{t("sharing.send.sendEnglish")}</Button>
+          <Button onClick={onSendEnglish}>
+            {writtenIn === "en" || !language
+              ? t("sharing.send.sendEnglish")
+              : t("sharing.send.sendAsWritten", { language: i18n.language === "ar" ? language.ar : language.en })}
+          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

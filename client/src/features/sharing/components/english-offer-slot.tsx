@@ -10,7 +10,7 @@ export function EnglishOfferSlot({ sender }: { sender: ReturnType<typeof useSend
   if (!sender.englishOffer) return null;
   return (
     <Suspense fallback={null}>
-      <englishOfferDialog.Component message={sender.englishOffer} onSendEnglish={sender.sendEnglish} onCancel={sender.declineEnglish} />
+      <englishOfferDialog.Component message={sender.englishOffer} writtenIn={sender.writtenIn} onSendEnglish={sender.sendEnglish} onCancel={sender.declineEnglish} />
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { LockKeyhole, Send } from "lucide-react";
 import { useTranslation } from "@/i18n/react";
-import { helperLanguages } from "@common/languages";
+import { helperLanguageOr, helperLanguages } from "@common/languages";
 import type { RecipeDetail } from "@common/recipe";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -51,7 +51,9 @@ function useFirstTimeTooltip(active: boolean) {
 export function TranslateAndSendButton({ recipe, className, options }: { recipe: RecipeDetail; className?: string; options?: SendOptions }) {
   const { t, i18n } = useTranslation();
   const { user, isPending: accountPending } = useCurrentUser();
-  const sender = useSendRecipe(recipe.id, user, options);
+  // Issue 18: a household recipe may be written in another language than English, and is offered as written.
+  const writtenIn = helperLanguageOr(recipe.sourceLanguage);
+  const sender = useSendRecipe(recipe.id, user, options, writtenIn);
   const [firstTime, setFirstTime] = useFirstTimeTooltip(Boolean(user));
   const [hovered, setHovered] = useState(false);
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
-import { useAdminTranslation } from "../texts";
+import { Button } from "./button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "./dialog";
+import { Spinner } from "./spinner";
+import { useTranslation } from "@/i18n/react";
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -17,7 +17,7 @@ type ConfirmDialogProps = {
 
 /** "Are you sure?" before something that cannot be undone; Cancel has the focus first. */
 export function ConfirmDialog({ open, onOpenChange, title, description, children, confirmLabel, pending, onConfirm }: ConfirmDialogProps) {
-  const { t } = useAdminTranslation();
+  const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <DialogContent role="alertdialog">

@@ -1,6 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef } from "react";
 import { useTranslation } from "@/i18n/react";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./select";
 
 type OptionSelectProps = Omit<ComponentPropsWithoutRef<typeof SelectTrigger>, "value" | "onChange" | "dir"> & {
   value: string;

@@ -1,0 +1,77 @@
+import { isolateQuantities } from "../../../common/bidi";
+import type { HelperMenuPage, HelperRecipeSection } from "../../../common/helper-page";
+import { isRightToLeft, type HelperLanguageCode } from "../../../common/languages";
+import { menuDays, menuSlots, type MenuEntryInput } from "../../../common/menu";
+import type { Db } from "../../db/client";
+import { helperRecipeSection } from "../sharing/helper-page-model";
+import { helperText, type HelperTextKey } from "../sharing/helper-texts";
+import { dishRecipes, recallDishes, type DishRecipe } from "./dish-lines";
+import { shoppingListOf } from "./shopping-list";
+
+/** What a menu share keeps (shares.menu): the days, the dishes as sent, and the shopping lines left out. */
+export type MenuSnapshot = { from: string; days: number; entries: MenuEntryInput[]; exclude: string[] };
+
+/** A day as her page and message name it ("Tuesday 25 November"), in her language where the runtime knows it. */
+export function dayName(date: string, language: string): string {
+  const options = { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" } as const;
+  // English as the Gulf writes it ("Tuesday 25 November"); a language the runtime lacks falls back to it.
+  const locale = language !== "en" && Intl.DateTimeFormat.supportedLocalesOf([language]).length ? language : "en-GB";
+  return new Intl.DateTimeFormat(locale, options).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** "Menu for Tuesday 25 November", or "Menu from … to …" for several days, in `language`. */
+export function menuTitle(snapshot: Pick<MenuSnapshot, "from" | "days">, language: HelperLanguageCode): string {
+  const days = menuDays(snapshot.from, snapshot.days);
+  if (days.length === 1) return helperText(language, "menuTitle", { date: dayName(snapshot.from, language) });
+  return helperText(language, "weekMenuTitle", { from: dayName(days[0]!, language), to: dayName(days.at(-1)!, language) });
+}
+
+/**
+ * Everything a menu shows, in her language from the memory only: the meals by day and slot, one recipe
+ * section per dish and servings ("r1", "r2"… in plan order: the message links to them), the shopping list
+ * without the excluded lines (aisle names in her language), and which recipes the memory lacks lines of.
+ * Dishes whose recipe is gone since are left out.
+ */
+export async function menuContent(db: Db, appUrl: string, snapshot: MenuSnapshot, language: HelperLanguageCode) {
+  const recipesById = await dishRecipes(
+    db,
+    snapshot.entries.map((entry) => entry.recipeId),
+  );
+  const entries = snapshot.entries.filter((entry) => recipesById.has(entry.recipeId));
+  const sectionIds = new Map<string, string>();
+  const sections: HelperRecipeSection[] = [];
+  let partlyEnglish = false;
+  for (const entry of entries) {
+    const key = `${entry.recipeId} ${entry.servings}`;
+    if (sectionIds.has(key)) continue;
+    const id = `r${sectionIds.size + 1}`;
+    sectionIds.set(key, id);
+    const made = await helperRecipeSection(db, appUrl, recipesById.get(entry.recipeId)!, language, entry.servings, id);
+    sections.push(made.section);
+    partlyEnglish ||= made.partlyEnglish;
+  }
+  const titleOf = new Map(sections.map((section) => [section.id, section.title]));
+  const meals: HelperMenuPage["meals"] = menuDays(snapshot.from, snapshot.days).flatMap((date) => {
+    const slots = menuSlots.flatMap((slot) => {
+      const dishes = entries
+        .filter((entry) => entry.date === date && entry.slot === slot)
+        .map((entry) => {
+          const recipeId = sectionIds.get(`${entry.recipeId} ${entry.servings}`)!;
+          return { recipeId, title: titleOf.get(recipeId)!, servings: entry.servings };
+        });
+      return dishes.length ? [{ slot: helperText(language, `slot.${slot}` as HelperTextKey), dishes }] : [];
+    });
+    return slots.length ? [{ day: dayName(date, language), slots }] : [];
+  });
+  const list = await shoppingListOf(db, entries, recipesById, language, snapshot.exclude);
+  const ordered = (line: string) => (isRightToLeft(language) ? line.split("\n").map(isolateQuantities).join("\n") : line);
+  const shopping: HelperMenuPage["shopping"] = list.groups.map((group) => ({
+    aisle: helperText(language, `aisle.${group.aisle}` as HelperTextKey),
+    lines: group.lines.map((line) => ({ key: line.key, text: ordered(line.text) })),
+  }));
+  const dishes = [...new Set(entries.map((entry) => recipesById.get(entry.recipeId)!))] satisfies DishRecipe[];
+  const { missing } = await recallDishes(db, dishes, language);
+  return { title: menuTitle(snapshot, language), meals, recipes: sections, shopping, partlyEnglish, missing, recipeIds: dishes.map((dish) => dish.id) };
+}
+
+export type MenuContent = Awaited<ReturnType<typeof menuContent>>;

@@ -1,0 +1,29 @@
+import type { HelperLanguageCode } from "../../../common/languages";
+import { helperText } from "../sharing/helper-texts";
+import type { MenuContent } from "./menu-content";
+
+/**
+ * The WhatsApp message of a sent menu (issue 19), every word in her language from the catalogue: the title,
+ * the owner's notes, then per day (named when there are several) and meal each dish with its servings and the
+ * link to its recipe on the menu page (`…/h/TOKEN#r1`), then the shopping list by aisle, then the page's link.
+ */
+export function menuMessage(content: Pick<MenuContent, "title" | "meals" | "shopping">, language: HelperLanguageCode, url: string, notes: string[]): string {
+  const blocks = [`*${content.title}*`];
+  if (notes.length > 0) blocks.push(notes.map((note) => `📝 ${note}`).join("\n"));
+  for (const meal of content.meals) {
+    const lines = content.meals.length > 1 ? [`*${meal.day}*`] : [];
+    for (const slot of meal.slots) {
+      lines.push(slot.slot);
+      for (const dish of slot.dishes) {
+        lines.push(`• ${helperText(language, "dishServings", { title: dish.title, count: dish.servings })}`, `  ${url}#${dish.recipeId}`);
+      }
+    }
+    blocks.push(lines.join("\n"));
+  }
+  if (content.shopping.length > 0) {
+    const aisles = content.shopping.map((group) => [group.aisle, ...group.lines.map((line) => `• ${line.text.split("\n").join("\n  ")}`)].join("\n"));
+    blocks.push([`*${helperText(language, "shoppingList")}*`, ...aisles].join("\n"));
+  }
+  blocks.push(helperText(language, "openStepByStep", { url }));
+  return blocks.join("\n\n");
+}

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import type { HelperMenuPage } from "../../../common/helper-page";
+import type { HelperLanguageCode } from "../../../common/languages";
+import { menuEntryInputSchema, menuRangeSchema } from "../../../common/menu.schema";
+import type { Db } from "../../db/client";
+import { helperNotes, helperPageBase } from "../sharing/helper-page-model";
+import { helperText } from "../sharing/helper-texts";
+import { menuContent } from "./menu-content";
+
+/** shares.menu as sendMenu stores it; anything else is not a menu this code can show. */
+const storedMenuSchema = menuRangeSchema.extend({ entries: z.array(menuEntryInputSchema), exclude: z.array(z.string()) });
+
+type MenuShare = { language: HelperLanguageCode; menu: unknown; quickNotes: string[]; note: string | null; noteTranslated: string | null };
+
+/**
+ * The page of a menu link (issue 19): the meals, each dish's recipe (scaled, with its timers and cook mode),
+ * the shopping list without what the house already has, and the owner's notes; in her language from the
+ * memory only. Undefined when the share holds no menu, or none of its dishes exists any more.
+ */
+export async function helperMenuPage(
+  db: Db,
+  appUrl: string,
+  token: string,
+  share: MenuShare,
+  owner: { firstName: string | null },
+  now = new Date(),
+): Promise<HelperMenuPage | undefined> {
+  const stored = storedMenuSchema.safeParse(share.menu);
+  if (!stored.success) return undefined;
+  const content = await menuContent(db, appUrl, stored.data, share.language);
+  if (content.recipes.length === 0) return undefined;
+  const ownerName = owner.firstName?.trim() ?? "";
+  return {
+    ...helperPageBase(appUrl, token, share.language, ownerName, now),
+    partlyEnglish: content.partlyEnglish,
+    og: { title: content.title, description: helperText(share.language, "from", { name: ownerName }), image: content.recipes[0]!.imageUrl },
+    kind: "menu",
+    title: content.title,
+    meals: content.meals,
+    recipes: content.recipes,
+    shopping: content.shopping,
+    ...helperNotes(share.language, share),
+  };
+}

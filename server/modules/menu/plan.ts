@@ -1,0 +1,82 @@
+import { and, asc, between, eq, inArray, sql } from "drizzle-orm";
+import { addDays, menuSlots, type MenuSlot } from "../../../common/menu";
+import type { Menu, MenuPutInput, MenuRange } from "../../../common/menu.schema";
+import type { Db } from "../../db/client";
+import { menuEntries, recipes, users } from "../../db/schema";
+import { HttpError } from "../../lib/http-error";
+import * as errorCodes from "../../../common/error-codes";
+import { cardColumns, toCard } from "../recipes/cards";
+import { visibleTo } from "../recipes/queries";
+import { localizeCards } from "../translation/localize";
+
+export type MenuOwner = { id: number; isAdmin: boolean };
+
+const slotOrder = (slot: string) => menuSlots.indexOf(slot as MenuSlot);
+
+/** The last day of a range. */
+export const lastDay = ({ from, days }: MenuRange) => addDays(from, days - 1);
+
+/**
+ * The owner's planned dishes of a range, by day, slot (breakfast … other), then their order: only dishes the
+ * owner may still open (a recipe hidden or deleted since is left out, never shown to anyone else).
+ */
+export async function plannedEntries(db: Db, owner: MenuOwner, range: MenuRange) {
+  const rows = await db
+    .select({
+      id: menuEntries.id,
+      date: menuEntries.day,
+      slot: menuEntries.slot,
+      position: menuEntries.position,
+      recipeId: menuEntries.recipeId,
+      servings: menuEntries.servings,
+      card: cardColumns,
+    })
+    .from(menuEntries)
+    .innerJoin(recipes, eq(recipes.id, menuEntries.recipeId))
+    .where(and(eq(menuEntries.ownerId, owner.id), between(menuEntries.day, range.from, lastDay(range)), visibleTo(owner)))
+    .orderBy(asc(menuEntries.day), asc(menuEntries.position), asc(menuEntries.id));
+  return rows
+    .map((row) => ({ ...row, slot: row.slot as MenuSlot }))
+    .sort((a, b) => a.date.localeCompare(b.date) || slotOrder(a.slot) - slotOrder(b.slot) || a.position - b.position || a.id - b.id);
+}
+
+/** GET /api/menu: the range and its entries, each with its recipe's card in `language` (from the memory only). */
+export async function readPlan(db: Db, owner: MenuOwner, range: MenuRange, language?: string): Promise<Menu> {
+  const rows = await plannedEntries(db, owner, range);
+  const cards = await localizeCards(db, rows.map((row) => toCard(row.card)), language);
+  return {
+    from: range.from,
+    days: range.days,
+    entries: rows.map((row, i) => ({ id: row.id, date: row.date, slot: row.slot, recipeId: row.recipeId, servings: row.servings, recipe: cards[i]! })),
+  };
+}
+
+/**
+ * PUT /api/menu: the range's dishes replaced by `input.entries`, in one transaction under a lock on the owner's
+ * row (two PUTs at once cannot interleave). A dish the owner may not open (another household's recipe, a
+ * hidden or missing one) refuses the whole PUT with 404 recipeNotFound, like POST /api/shares, naming the
+ * entry in `fieldErrors`; nothing is saved.
+ */
+export async function replacePlan(db: Db, owner: MenuOwner, input: MenuPutInput) {
+  const ids = [...new Set(input.entries.map((entry) => entry.recipeId))];
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from ${users} where ${users.id} = ${owner.id} for update`);
+    const allowed = ids.length
+      ? new Set((await tx.select({ id: recipes.id }).from(recipes).where(and(inArray(recipes.id, ids), visibleTo(owner)))).map((row) => row.id))
+      : new Set<number>();
+    const refused = input.entries.flatMap((entry, index) => (allowed.has(entry.recipeId) ? [] : [index]));
+    if (refused.length) {
+      const fieldErrors = Object.fromEntries(refused.map((index) => [`entries.${index}.recipeId`, ["recipeNotFound"]]));
+      throw new HttpError(404, errorCodes.notFound, "recipeNotFound", fieldErrors);
+    }
+    await tx.delete(menuEntries).where(and(eq(menuEntries.ownerId, owner.id), between(menuEntries.day, input.from, lastDay(input))));
+    const positions = new Map<string, number>();
+    const values = input.entries.map((entry) => {
+      const key = `${entry.date} ${entry.slot}`;
+      const position = positions.get(key) ?? 0;
+      positions.set(key, position + 1);
+      return { ownerId: owner.id, day: entry.date, slot: entry.slot, position, recipeId: entry.recipeId, servings: entry.servings };
+    });
+    if (values.length) await tx.insert(menuEntries).values(values);
+  });
+}

@@ -1,0 +1,54 @@
+import type { HelperLanguageCode } from "../../../common/languages";
+import type { MenuSendInput } from "../../../common/menu.schema";
+import type { CreatedShare } from "../../../common/share.schema";
+import { whatsappSendUrl } from "../../../common/share-message";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { badRequest } from "../../lib/http-error";
+import { recordEvent } from "../events/record";
+import { notesFor, storeShare } from "../sharing/create-share";
+import { TranslationMissingError, type Translator } from "../translation/translator";
+import { menuContent, type MenuSnapshot } from "./menu-content";
+import { menuMessage } from "./menu-message";
+import { plannedEntries, type MenuOwner } from "./plan";
+
+type Log = { warn: (obj: object, msg: string) => void };
+
+/**
+ * POST /api/menu/send (issue 19): the range's planned dishes as one menu link (a share of kind "menu" keeping
+ * the days, the dishes as sent and the excluded shopping lines) and one WhatsApp message in `language`, built
+ * from the memory and the catalogue only. The caller has checked the owner may send (subscription, helper
+ * details, rate limit, language). A range with no dish is a 400; a dish the memory has not fully in her
+ * language is a 409 TRANSLATION_MISSING (the owner may send in English). Each dish counts as one translation
+ * share in the statistics, as a recipe link does.
+ */
+export async function sendMenu(
+  deps: { db: Db; config: Config; translator: Translator; log?: Log },
+  owner: MenuOwner & { domesticWorkerPhone: string },
+  language: HelperLanguageCode,
+  input: MenuSendInput,
+  now = new Date(),
+): Promise<CreatedShare> {
+  const planned = await plannedEntries(deps.db, owner, input);
+  if (planned.length === 0) throw badRequest("menuEmpty");
+  const snapshot: MenuSnapshot = {
+    from: input.from,
+    days: input.days,
+    entries: planned.map(({ date, slot, recipeId, servings }) => ({ date, slot, recipeId, servings })),
+    exclude: [...new Set(input.exclude ?? [])],
+  };
+  const content = await menuContent(deps.db, deps.config.appUrl, snapshot, language);
+  // English is the owner's way out: lines the memory lacks are sent as written.
+  if (language !== "en" && content.missing.length > 0) throw new TranslationMissingError(language);
+  const notes = await notesFor(deps.translator, language, input);
+  const { id, url } = await storeShare(
+    deps,
+    { ownerId: owner.id, kind: "menu", recipeId: null, language, quickNotes: input.quickNotes, note: notes.note, noteTranslated: notes.noteTranslated, menu: snapshot },
+    now,
+  );
+  const message = menuMessage(content, language, url, notes.lines);
+  for (const recipeId of content.recipeIds) {
+    await recordEvent(deps.db, { type: "translation_share", userId: owner.id, recipeId, language }, deps.log);
+  }
+  return { id, url, message, whatsappUrl: whatsappSendUrl(owner.domesticWorkerPhone, message) };
+}
