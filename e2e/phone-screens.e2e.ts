@@ -157,6 +157,7 @@ describe("phone screens", () => {
       "/browse",
       `/recipe/${id}`,
       "/favorites",
+      "/menu",
       "/account",
       "/account?tab=helper",
       "/account?tab=subscription",

@@ -10,6 +10,7 @@ import { NotFoundPage } from "./not-found-page";
 const BrowsePage = lazyPage(() => import("@/features/recipes/pages/browse-page"));
 const RecipePage = lazyPage(() => import("@/features/recipes/pages/recipe-page"));
 const FavoritesPage = lazyPage(() => import("@/features/favorites/pages/favorites-page"));
+const MenuPage = lazyPage(() => import("@/features/menu/pages/menu-page"));
 const AccountPage = lazyPage(() => import("@/features/account/pages/account-page"));
 const ChangePasswordPage = lazyPage(() => import("@/features/auth/pages/change-password-page"));
 const ForgotPasswordPage = lazyPage(() => import("@/features/auth/pages/forgot-password-page"));
@@ -39,6 +40,7 @@ const pageCode: { path: string; load: () => Promise<unknown> }[] = [
   { path: "/browse", load: BrowsePage.load },
   { path: "/recipe/:id", load: RecipePage.load },
   { path: "/favorites", load: FavoritesPage.load },
+  { path: "/menu", load: MenuPage.load },
   { path: "/account", load: AccountPage.load },
   { path: "/change-password", load: ChangePasswordPage.load },
   { path: "/forgot-password", load: ForgotPasswordPage.load },
@@ -72,6 +74,7 @@ export function AppRoutes() {
         <Route path="browse" element={page(BrowsePage)} />
         <Route path="recipe/:id" element={<NumericIdRoute component={RecipePage} />} />
         <Route path="favorites" element={page(FavoritesPage)} />
+        <Route path="menu" element={page(MenuPage)} />
         <Route path="account" element={page(AccountPage)} />
         <Route path="change-password" element={page(ChangePasswordPage)} />
         <Route path="forgot-password" element={page(ForgotPasswordPage)} />

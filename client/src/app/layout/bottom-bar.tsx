@@ -21,7 +21,10 @@ function BarLink({ to, icon, label }: { to: string; icon: ReactNode; label: stri
   );
 }
 
-/** The mobile bottom bar (SPEC §2): Browse; Favorites, My recipes (issue 18), Admin (admins only) and Account join when signed in. */
+/**
+ * The mobile bottom bar (SPEC §2): Browse; Favorites, My recipes (issue 18), Admin (admins only) and Account join
+ * when signed in. The week's menu (issue 19) is one tap away in the drawer: six items do not fit 320 px.
+ */
 export function BottomBar() {
   const { t } = useTranslation();
   const browse = useBrowseAction();

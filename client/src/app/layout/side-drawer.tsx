@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { BookOpen, Heart, Link as LinkIcon, LogOut, Search, UserRound } from "lucide-react";
+import { BookOpen, CalendarDays, Heart, Link as LinkIcon, LogOut, Search, UserRound } from "lucide-react";
 import { useTranslation } from "@/i18n/react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -57,6 +57,12 @@ export default function SideDrawer({ defaultOpen = false }: { defaultOpen?: bool
                 <Link to="/my-recipes" onClick={close}>
                   <BookOpen aria-hidden="true" />
                   {t("nav.myRecipes")}
+                </Link>
+              </Button>
+              <Button asChild variant="ghost" align="start">
+                <Link to="/menu" onClick={close}>
+                  <CalendarDays aria-hidden="true" />
+                  {t("nav.weekMenu")}
                 </Link>
               </Button>
               <Button asChild variant="ghost" align="start">

@@ -1,4 +1,4 @@
-import { BookOpen, Heart, LayoutDashboard, LogOut, UserRound } from "lucide-react";
+import { BookOpen, CalendarDays, Heart, LayoutDashboard, LogOut, UserRound } from "lucide-react";
 import { useTranslation } from "@/i18n/react";
 import { Link } from "react-router";
 import type { User } from "@common/user";
@@ -45,6 +45,12 @@ export default function UserMenu({ user, defaultOpen = false }: { user: User; de
           <Link to="/my-recipes">
             <BookOpen aria-hidden="true" />
             {t("userMenu.myRecipes")}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/menu">
+            <CalendarDays aria-hidden="true" />
+            {t("userMenu.weekMenu")}
           </Link>
         </DropdownMenuItem>
         {user.isAdmin && (

@@ -3,8 +3,11 @@
  * this file (it would pull the forms and the send logic into the first load): it imports
  * ./components/helper-welcome-slot and ./components/share-menu-slot directly.
  */
+export { EnglishOfferSlot } from "./components/english-offer-slot";
 export { HelperDetailsTab } from "./components/helper-details-tab";
+export { HelperNote, type HelperNoteValue } from "./components/helper-note";
 export { HelperTabTooltip } from "./components/onboarding-tooltip";
 export { NativeShareButton } from "./components/native-share-button";
 export { TranslateAndSendButton } from "./components/translate-and-send-button";
 export { canShareNatively, usePageShare } from "./use-page-share";
+export { useWhatsAppSend } from "./use-whatsapp-send";

@@ -1,12 +1,12 @@
 import { Suspense } from "react";
 import { deferred } from "@/lib/deferred";
-import type { useSendRecipe } from "../use-send-recipe";
+import type { useWhatsAppSend } from "../use-whatsapp-send";
 
 /** The dialog loads with the first wish to send, not with the page. */
 export const englishOfferDialog = deferred(() => import("./english-offer-dialog"));
 
 /** The "send it in English instead" offer of a send, while it is open (DESIGN §5, issue 15.5). */
-export function EnglishOfferSlot({ sender }: { sender: ReturnType<typeof useSendRecipe> }) {
+export function EnglishOfferSlot({ sender }: { sender: ReturnType<typeof useWhatsAppSend> }) {
   if (!sender.englishOffer) return null;
   return (
     <Suspense fallback={null}>

@@ -1,0 +1,160 @@
+import { useMemo, useRef, useState } from "react";
+import { addDays, menuDays, type MenuDate } from "@common/menu";
+import type { User } from "@common/user";
+import { useTranslation } from "@/i18n/react";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import { cn } from "@/lib/cn";
+import { useMenu } from "../api/get-menu";
+import { usePlanEditor } from "../api/put-menu";
+import { useDayNames } from "../lib/day-names";
+import { useHaveList } from "../lib/have-list";
+import { addDish, copyDay, moveDish, removeDish, setServings, type Place, type PlannedDish } from "../lib/plan";
+import { AddDishDialog } from "./add-dish-dialog";
+import { CopyDayDialog } from "./copy-day-dialog";
+import { DayCard, slotLabel, type DayActions } from "./day-card";
+import { DayPicker } from "./day-picker";
+import { MoveDishDialog } from "./move-dish-dialog";
+import { SendMenuPanel } from "./send-menu-panel";
+import { ShoppingList } from "./shopping-list";
+
+/** The week the page plans: today and the six days after it. */
+export const weekLength = 7;
+
+type Open = { add: Place } | { move: PlannedDish } | { copy: MenuDate } | null;
+
+/** The owner's week (today first): the days and their meals, the day's or week's shopping list, and the send. */
+export function WeekMenu({ user, today }: { user: User; today: MenuDate }) {
+  const { t } = useTranslation();
+  const names = useDayNames();
+  const days = useMemo(() => menuDays(today, weekLength), [today]);
+  const menu = useMenu(today, weekLength);
+  const { change, flush } = usePlanEditor(today, weekLength);
+  const [selected, setSelected] = useState(today);
+  const [open, setOpen] = useState<Open>(null);
+  const [scope, setScope] = useState<"day" | "week">("day");
+  const dragged = useRef<number | null>(null);
+  const range = scope === "day" ? { from: selected, days: 1 } : { from: today, days: weekLength };
+  const { have, toggle } = useHaveList(range.from, range.days);
+
+  if (menu.isPending) return <WeekMenuSkeleton />;
+  if (menu.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-white p-8 text-center">
+        <p className="text-muted">{t("menu.loadFailed")}</p>
+        <Button variant="outline" onClick={() => void menu.refetch()}>
+          {t("menu.retry")}
+        </Button>
+      </div>
+    );
+  }
+
+  const plan = menu.data.entries;
+  const close = () => setOpen(null);
+  const actions: DayActions = {
+    onAdd: (place) => setOpen({ add: place }),
+    onServings: (dish, servings) => change((current) => setServings(current, dish.id, servings), { later: true }),
+    onMove: (dish) => setOpen({ move: dish }),
+    onRemove: (dish) => change((current) => removeDish(current, dish.id)),
+    onCopy: (date) => setOpen({ copy: date }),
+    onDragStart: (dish) => {
+      dragged.current = dish.id;
+    },
+    onDrop: (place, index) => {
+      const id = dragged.current;
+      dragged.current = null;
+      if (id !== null) change((current) => moveDish(current, id, place, index));
+    },
+  };
+  const inRange = plan.some((dish) => dish.date >= range.from && dish.date < addDays(range.from, range.days));
+
+  return (
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
+      <DayPicker days={days} selected={selected} onSelect={setSelected} plannedDays={new Set(plan.map((dish) => dish.date))} />
+      <p className="hidden text-sm text-muted md:block">{t("menu.dish.dragHint")}</p>
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {days.map((date) => (
+          <DayCard key={date} date={date} plan={plan} isToday={date === today} selected={date === selected} actions={actions} />
+        ))}
+      </div>
+
+      <section aria-labelledby="shopping-heading" className="grid grid-cols-[minmax(0,1fr)] gap-4 rounded-2xl border border-line bg-white p-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="shopping-heading" className="text-lg font-semibold text-ink">
+            {t("menu.shopping.title")}
+          </h2>
+          <div role="group" aria-label={t("menu.shopping.scope")} className="flex gap-1 rounded-xl bg-stone-100 p-1">
+            {(["day", "week"] as const).map((value) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={scope === value}
+                onClick={() => setScope(value)}
+                className={cn(
+                  "min-h-9 rounded-lg px-3 text-sm font-medium text-muted",
+                  scope === value && "bg-white text-ink shadow-sm",
+                )}
+              >
+                {value === "day" ? names.weekday(selected) : t("menu.shopping.week")}
+              </button>
+            ))}
+          </div>
+        </div>
+        <ShoppingList from={range.from} days={range.days} have={have} onToggle={toggle} />
+        <SendMenuPanel user={user} from={range.from} days={range.days} exclude={have} hasDishes={inRange} beforeSend={flush} />
+      </section>
+
+      {open && "add" in open && (
+        <AddDishDialog
+          title={t("menu.add.title", { slot: slotLabel(t, open.add.slot), day: names.weekday(open.add.date) })}
+          onPick={(recipe) => {
+            change((current) => addDish(current, open.add, recipe));
+            close();
+          }}
+          onClose={close}
+        />
+      )}
+      {open && "move" in open && (
+        <MoveDishDialog
+          dish={open.move}
+          days={days}
+          plan={plan}
+          onMove={(to) => {
+            change((current) => moveDish(current, open.move.id, to));
+            close();
+          }}
+          onClose={close}
+        />
+      )}
+      {open && "copy" in open && (
+        <CopyDayDialog
+          from={open.copy}
+          days={days}
+          onCopy={(to) => {
+            change((current) => copyDay(current, open.copy, to));
+            toast({ variant: "success", title: t("menu.copy.done", { day: names.weekday(to) }) });
+            setSelected(to);
+            close();
+          }}
+          onClose={close}
+        />
+      )}
+    </div>
+  );
+}
+
+function WeekMenuSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="grid gap-4">
+      <span className="sr-only">{t("common.loading")}</span>
+      <Skeleton className="h-14 w-full" />
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {[0, 1, 2].map((n) => (
+          <Skeleton key={n} className={cn("h-80", n > 0 && "max-md:hidden")} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "@/i18n/react";
+import { useNavigate } from "react-router";
+import * as errorCodes from "@common/error-codes";
+import type { HelperLanguageCode } from "@common/languages";
+import type { User } from "@common/user";
+import { toast } from "@/components/ui/use-toast";
+import { hasCode, serverMessageOf } from "@/lib/api-errors";
+import { accountQueryKey, openLogin } from "@/features/auth";
+import { refreshSentShares } from "./api/sent-shares";
+import { openPendingTab } from "./open-pending-tab";
+import { hasHelperDetails, maySendRecipes, sendLanguageOf } from "./send-rules";
+
+export type WhatsAppSendOptions = {
+  /** The toast of any other failure, in place of the recipe's. */
+  failure?: { title: string; description: string };
+  /** The language the offer sends when hers is not available: English, or a household recipe's own (issue 18). */
+  writtenIn?: HelperLanguageCode;
+};
+
+/**
+ * Translate-and-send (SPEC §4), for whatever is sent (a recipe, the day's menu): checks the subscription and the
+ * helper's details, opens the new tab within the click, asks the server (`create`) for the message and sends the
+ * tab to its wa.me/<digits>?text=<message>. When it is not in her language (or the provider is down), offers the
+ * text as written instead (`writtenIn`: English unless a household recipe is written in another language).
+ */
+export function useWhatsAppSend(user: User | null, create: (language: HelperLanguageCode) => Promise<{ whatsappUrl: string }>, options: WhatsAppSendOptions = {}) {
+  const { failure, writtenIn = "en" } = options;
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [englishOffer, setEnglishOffer] = useState<string | null>(null);
+  const translation = useMutation({ mutationFn: create });
+
+  const toSubscription = () => {
+    toast({ title: t("sharing.send.subscriptionTitle"), description: t("sharing.send.subscriptionText") });
+    void navigate("/account?tab=subscription");
+  };
+  const toHelperTab = () => {
+    toast({ title: t("sharing.send.detailsMissingTitle"), description: t("sharing.send.detailsMissingText") });
+    void navigate("/account?tab=phone");
+  };
+
+  /** SPEC §8. Missing helper details are checked before asking; the server says so too if they went meanwhile. */
+  function failed(error: unknown, language: HelperLanguageCode) {
+    const untranslated = hasCode(error, errorCodes.translationMissing) || hasCode(error, errorCodes.translationUnavailable);
+    if (untranslated && language !== writtenIn) {
+      setEnglishOffer(serverMessageOf(error) ?? t("translationUnavailable", { ns: "errors" }));
+    } else if (hasCode(error, errorCodes.helperDetailsMissing)) {
+      toHelperTab();
+    } else if (hasCode(error, errorCodes.subscriptionRequired)) {
+      toSubscription();
+    } else if (hasCode(error, errorCodes.unauthorized)) {
+      void queryClient.invalidateQueries({ queryKey: accountQueryKey });
+      toast({ variant: "destructive", title: t("sharing.send.loginTitle"), description: t("unauthorized", { ns: "errors" }) });
+      openLogin();
+    } else {
+      toast({ variant: "destructive", ...(failure ?? { title: t("sharing.send.failedTitle"), description: t("sharing.send.failed") }) });
+    }
+  }
+
+  /** Call straight from a click handler: the tab must open within the click. */
+  function send(language?: HelperLanguageCode) {
+    if (!user || translation.isPending) return;
+    if (!maySendRecipes(user)) return toSubscription();
+    if (!hasHelperDetails(user)) return toHelperTab();
+    const target = language ?? sendLanguageOf(user);
+    setEnglishOffer(null);
+    const tab = openPendingTab({ message: t("sharing.send.preparing"), lang: i18n.language, dir: i18n.dir() });
+    // A promise rather than mutate()'s callbacks, which are dropped if the owner leaves the page meanwhile:
+    // the tab opened for this send must still be sent on, or closed.
+    void translation.mutateAsync(target).then(
+      (created) => {
+        void refreshSentShares(queryClient);
+        const url = created.whatsappUrl;
+        if (tab && !tab.closed) {
+          tab.location.href = url;
+          return;
+        }
+        // The browser refused the tab (or it was closed): a link the owner can press instead.
+        toast({
+          title: t("sharing.send.readyTitle"),
+          description: t("sharing.send.readyText"),
+          action: (
+            <a
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="shrink-0 self-center rounded-lg bg-brand-700 px-3 py-2 text-sm font-medium text-white hover:bg-brand-800"
+            >
+              {t("sharing.send.openWhatsApp")}
+            </a>
+          ),
+        });
+      },
+      (error: unknown) => {
+        tab?.close();
+        failed(error, target);
+      },
+    );
+  }
+
+  return {
+    send,
+    isPending: translation.isPending,
+    /** The server's "translation unavailable" message while the offer to send it as written is open. */
+    englishOffer,
+    /** The language it is written in, which the offer sends. */
+    writtenIn,
+    sendEnglish: () => send(writtenIn),
+    declineEnglish: () => setEnglishOffer(null),
+  };
+}
