@@ -85,7 +85,7 @@ describe("accounts", () => {
     await avatar.click();
     const menu = page.getByRole("menu");
     await menu.waitFor();
-    expect(await menu.getByRole("menuitem").allTextContents()).toEqual(["Account details", "Favorite recipes", "Logout"]);
+    expect(await menu.getByRole("menuitem").allTextContents()).toEqual(["Account details", "Favorite recipes", "My recipes", "This week's menu", "Logout"]);
     await menu.getByRole("menuitem", { name: "Logout" }).click();
     await page.getByRole("button", { name: "Login" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/");
