@@ -141,14 +141,15 @@ describe("content in the first paint", () => {
     await context.close();
   });
 
-  it("hydrates a signed-in owner's recipe page and favourites without a warning", async () => {
+  /** A new owner opens each of `paths` in each language: hydration keeps the server's nodes, with no warning. */
+  async function expectOwnerHydrates(paths: string[]) {
     for (const language of ["en", "ar"] as const) {
       const { context, page } = await newVisitor(browser);
       await signUp(context);
       await context.addInitScript(() => sessionStorage.setItem("hasSeenHelperDialog", "true"));
       if (language === "ar") await inArabic(context);
       const hydration = await watchHydration(page);
-      for (const path of ["/recipe/1", "/favorites"]) {
+      for (const path of paths) {
         await page.goto(path);
         await started(page);
         await page.waitForLoadState("networkidle");
@@ -157,6 +158,28 @@ describe("content in the first paint", () => {
       }
       await context.close();
     }
+  }
+
+  it("hydrates a signed-in owner's recipe page and favourites without a warning", async () => {
+    await expectOwnerHydrates(["/recipe/1", "/favorites"]);
+  });
+
+  it("sends a signed-in owner's account page with her subscription, and hydrates every tab without a warning, in both languages", async () => {
+    const { context, page } = await withoutScripts(browser);
+    await signUp(context);
+    await page.goto("/account?tab=subscription");
+    expect(await page.locator("h1").textContent()).toBe("Account");
+    expect(await page.getByRole("heading", { level: 2, name: "Free Trial Active" }).count()).toBe(1);
+    // The date as the server can know it: the owner's country (here none: the Emirates) and UTC.
+    expect(await page.getByText(/^Trial ends \d{1,2} \w+ \d{4}/).count()).toBe(1);
+    await inArabic(context);
+    await page.goto("/account?tab=subscription");
+    expect(await page.locator("h1").textContent()).toBe("الحساب");
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
+    await context.close();
+
+    // Every tab: the profile's country list, the helper's details, the sent shares and the subscription's dates.
+    await expectOwnerHydrates(["profile", "helper", "sent", "subscription"].map((tab) => `/account?tab=${tab}`));
   });
 
   it("keeps the escaping of the data the page carries: no markup breaks out of its data block", async () => {

@@ -11,12 +11,8 @@ export type ServerRenderEntry = {
   render(input: { url: string; language: InterfaceLanguage; fetch: typeof fetch }): Promise<{ html: string; title: string; queries: unknown }>;
 };
 
-/**
- * The pages rendered on the server (issue 20); every other path is drawn in the browser as before. Not yet
- * /account: its subscription tab formats dates by the browser's languages and time, which the server cannot
- * match, so its hydration failed (decision 0055).
- */
-const renderedPaths = [/^\/$/, /^\/browse\/?$/, /^\/recipe\/\d+\/?$/, /^\/favorites\/?$/];
+/** The pages rendered on the server (issue 20); every other path is drawn in the browser as before. */
+const renderedPaths = [/^\/$/, /^\/browse\/?$/, /^\/recipe\/\d+\/?$/, /^\/favorites\/?$/, /^\/account\/?$/];
 
 export const isServerRendered = (pathname: string) => renderedPaths.some((path) => path.test(pathname));
 
