@@ -182,6 +182,39 @@ describe("content in the first paint", () => {
     await expectOwnerHydrates(["profile", "helper", "sent", "subscription"].map((tab) => `/account?tab=${tab}`));
   });
 
+  it("previews home, /browse and a cuisine link in the visitor's language: Open Graph and Twitter card tags", async () => {
+    const { context, page } = await withoutScripts(browser);
+    const tags = () =>
+      page.evaluate(() =>
+        Object.fromEntries(
+          Array.from(document.querySelectorAll("meta[property^='og:'], meta[name^='twitter:'], meta[name='description']")).map((tag) => [
+            tag.getAttribute("property") ?? tag.getAttribute("name"),
+            tag.getAttribute("content"),
+          ]),
+        ),
+      );
+    const base = inject("baseUrl");
+    await page.goto("/");
+    expect(await tags()).toMatchObject({ "og:url": `${base}/`, "og:image": `${base}/preview.png`, "twitter:card": "summary_large_image" });
+    expect((await tags())["og:title"]).toContain("Wasfa");
+    expect((await page.request.get(`${base}/preview.png`)).headers()["content-type"]).toBe("image/png");
+    await page.goto("/browse?cuisine=indian&sort=newest");
+    expect(await tags()).toMatchObject({ "og:url": `${base}/browse?cuisine=indian`, "og:title": "Indian recipes · Wasfa" });
+    expect((await tags())["og:description"]).toContain("Indian dishes");
+    await page.goto("/?cuisine=khaleeji");
+    expect((await tags())["og:title"]).toBe("Khaleeji recipes · Wasfa");
+
+    await inArabic(context);
+    await page.goto("/?cuisine=khaleeji");
+    const arabic = await tags();
+    expect(arabic["og:title"]).toBe("وصفات المطبخ: خليجي · وصفة");
+    expect(arabic["og:description"]).toMatch(/[\u0600-\u06FF]/);
+    expect(arabic["twitter:title"]).toBe(arabic["og:title"]);
+    await page.goto("/browse");
+    expect((await tags())["og:title"]).toBe("تصفّح الوصفات · وصفة");
+    await context.close();
+  });
+
   it("keeps the escaping of the data the page carries: no markup breaks out of its data block", async () => {
     const { context, page } = await newVisitor(browser);
     const response = await page.request.get("/browse?q=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E");

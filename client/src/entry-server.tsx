@@ -7,6 +7,7 @@ import { i18n, initServerI18n } from "./i18n/setup";
 import { apiFetch } from "./lib/api-fetch";
 import { createQueryClient } from "./lib/query-client";
 import { renderedTitle } from "./lib/use-page-title";
+import { pagePreview, type PagePreview } from "./lib/page-preview";
 import { AppRoutes, loadAllPageCode } from "./app/router";
 
 /*
@@ -24,7 +25,7 @@ export type RenderInput = {
   fetch: typeof fetch;
 };
 
-export type RenderedPage = { html: string; title: string; queries: DehydratedState };
+export type RenderedPage = { html: string; title: string; queries: DehydratedState; preview: PagePreview | null };
 
 const requestFetch = new AsyncLocalStorage<typeof fetch>();
 apiFetch.current = (input, init) => {
@@ -85,5 +86,6 @@ export async function render({ url, language, fetch }: RenderInput): Promise<Ren
   const html = renderApp(final, url, language);
   const title = renderedTitle.take();
   final.clear();
-  return { html, title, queries };
+  // Still in the page's language (nothing awaited since its render).
+  return { html, title, queries, preview: pagePreview(url, i18n.t) };
 }

@@ -34,4 +34,19 @@ describe("server-rendered pages", () => {
     const block = /<script type="application\/json" id="server-state">([\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(JSON.parse(block)).toEqual({ language: "en", queries: { queries: [{ state: { data: { title: evil } } }] } });
   });
+
+  it("write the link preview with absolute addresses in the page's language, in place of the generic description", () => {
+    const withDescription = template.replace("<title>", '<meta name="description" content="generic" />\n<title>');
+    const html = fillTemplate(
+      withDescription,
+      { language: "ar", title: "t", html: "<main></main>", queries: {}, preview: { path: "/?cuisine=indian", title: "وصفات \"هندي\"", description: "أطباق" } },
+      "https://wasfa.example",
+    );
+    expect(html).not.toContain("generic");
+    expect(html).toContain('<meta property="og:url" content="https://wasfa.example/?cuisine=indian">');
+    expect(html).toContain('<meta property="og:title" content="وصفات &quot;هندي&quot;">');
+    expect(html).toContain('<meta property="og:image" content="https://wasfa.example/preview.png">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(fillTemplate(withDescription, { language: "en", title: "t", html: "", queries: {}, preview: null })).toContain("generic");
+  });
 });

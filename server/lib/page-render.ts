@@ -3,12 +3,19 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isInterfaceLanguage, isRightToLeft, type InterfaceLanguage } from "../../common/languages";
 import { serverStateId, type ServerState } from "../../common/server-render";
+import { previewTags } from "../modules/helper-page/document";
 import { escapeHtml, jsonForHtml } from "./html-escape";
+
+/** A rendered page; `preview` (path, title, description) for the pages a shared link previews (issue 20). */
+export type RenderedPage = { html: string; title: string; queries: unknown; preview?: { path: string; title: string; description: string } | null };
+
+/** The picture every app page's link preview shows (client/public), 1200×630. */
+export const previewImagePath = "/preview.png";
 
 /** What the server-rendering bundle (client/src/entry-server.tsx) exports. */
 export type ServerRenderEntry = {
   ready: Promise<unknown>;
-  render(input: { url: string; language: InterfaceLanguage; fetch: typeof fetch }): Promise<{ html: string; title: string; queries: unknown }>;
+  render(input: { url: string; language: InterfaceLanguage; fetch: typeof fetch }): Promise<RenderedPage>;
 };
 
 /** The pages rendered on the server (issue 20); every other path is drawn in the browser as before. */
@@ -57,17 +64,25 @@ export function fetchFromApp(app: FastifyInstance, request: FastifyRequest): typ
   };
 }
 
-/** The page's HTML: `template` (index.html with its preloads) with the language, title, content and data filled in. */
-export function fillTemplate(template: string, page: { language: InterfaceLanguage; title: string; html: string; queries: unknown }): string {
+/**
+ * The page's HTML: `template` (index.html with its preloads) with the language, title, content and data filled
+ * in, and the link preview's tags with absolute addresses under `appUrl` when the page has one.
+ */
+export function fillTemplate(template: string, page: RenderedPage & { language: InterfaceLanguage }, appUrl = ""): string {
   const dir = isRightToLeft(page.language) ? "rtl" : "ltr";
   const state: ServerState = { language: page.language, queries: page.queries };
   // React puts the hints it found (preloads of the first pictures) before the page; they belong in the head.
   const [, hints = "", content = ""] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(page.html)!;
   const data = `<script type="application/json" id="${serverStateId}">${jsonForHtml(state)}</script>`;
+  const preview = page.preview
+    ? previewTags({ url: `${appUrl}${page.preview.path}`, title: page.preview.title, description: page.preview.description, image: `${appUrl}${previewImagePath}` })
+    : "";
   return template
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.language}" dir="${dir}">`)
     .replace(/<title>[^<]*<\/title>/, (title) => (page.title ? `<title>${escapeHtml(page.title)}</title>` : title))
-    .replace("</head>", () => `${hints}</head>`)
+    // The preview brings its own description, in the page's language.
+    .replace(/<meta name="description" [^>]*>\n?\s*/, (description) => (preview ? "" : description))
+    .replace("</head>", () => `${preview}${hints}</head>`)
     .replace("<body>", dir === "rtl" ? `<body class="rtl">` : "<body>")
     .replace(/<!--app-->[\s\S]*<!--\/app-->/, () => content)
     .replace("</body>", () => `${data}</body>`);

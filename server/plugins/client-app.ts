@@ -43,7 +43,7 @@ export default fp<{ clientDir: string | undefined }>(
     const renderPage = async (request: FastifyRequest, pathname: string): Promise<CachedAnswer> => {
       const language = pageLanguage(request);
       const page = await serverRender!.render({ url: request.url, language, fetch: fetchFromApp(app, request) });
-      return prepareAnswer(fillTemplate(pageFor!(pathname).html, { language, ...page }), "text/html; charset=utf-8", 5);
+      return prepareAnswer(fillTemplate(pageFor!(pathname).html, { language, ...page }, app.config.appUrl), "text/html; charset=utf-8", 5);
     };
 
     const renderedAnswer = (request: FastifyRequest, pathname: string): Promise<CachedAnswer> => {
