@@ -10,7 +10,20 @@ const apiPort = Number(process.env.PORT ?? 5000);
 /** The helper's page (/h/{token}, issue 17): its own small script, and one font stylesheet per script, each an entry the server finds in the manifest. */
 const helperFonts = readdirSync(path.join(clientDir, "helper/fonts")).filter((file) => file.endsWith(".css"));
 
-export default defineConfig({
+/** The server-rendering bundle (decision 0055): the app's routes and pages for Node, loaded by the server at start. */
+export const serverRenderDir = path.join(clientDir, "../dist/server-render");
+
+const serverRenderBuild = {
+  outDir: serverRenderDir,
+  emptyOutDir: true,
+  sourcemap: false,
+  target: "node20",
+  ssr: path.join(clientDir, "src/entry-server.tsx"),
+  copyPublicDir: false,
+  rolldownOptions: { optimization: { inlineConst: true } },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: clientDir,
   plugins: [react(), tailwindcss()],
   resolve: {
@@ -19,7 +32,7 @@ export default defineConfig({
       "@common": path.join(clientDir, "../common"),
     },
   },
-  build: {
+  build: isSsrBuild ? serverRenderBuild : {
     outDir: path.join(clientDir, "../dist/client"),
     emptyOutDir: true,
     sourcemap: false,
@@ -58,4 +71,4 @@ export default defineConfig({
     port: 5173,
     proxy: { "/api": `http://127.0.0.1:${apiPort}` },
   },
-});
+}));

@@ -17,10 +17,23 @@ const where = (page: Page) => {
   return `${url.pathname}${url.search}`;
 };
 
-/** Answers GET /api/subscription in the browser with a status the server cannot reach today (time passing, an admin). */
+/**
+ * Answers GET /api/subscription in the browser with a status the server cannot reach today (time passing, an
+ * admin). The server renders /account with the status it knows and hands it to the page (decision 0055), so
+ * the page is also given without the server's data: the browser draws it, asking for the (stubbed) status, as
+ * it does after an in-app navigation to the tab.
+ */
 async function stubStatus(page: Page, answer: { status: string; trialEndsAt: string | null; subscriptionEndsAt: string | null }) {
   await page.route("**/api/subscription", (route) =>
     route.request().method() === "GET" ? route.fulfill({ json: answer }) : route.fallback(),
+  );
+  await page.route(
+    (url) => url.pathname === "/account",
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<script type="application\/json" id="server-state">[\s\S]*?<\/script>/, "");
+      await route.fulfill({ response, body: html });
+    },
   );
 }
 

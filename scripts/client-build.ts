@@ -7,6 +7,8 @@ import { fileURLToPath } from "node:url";
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const clientDist = path.join(rootDir, "dist/client");
+/** The server-rendering bundle (decision 0055), built from the same sources by the same step. */
+export const serverRenderEntry = path.join(rootDir, "dist/server-render/entry-server.js");
 const stampFile = path.join(clientDist, ".source-hash");
 
 /** Everything the client build reads from this repo. */
@@ -39,14 +41,18 @@ export function clientSourceHash(): string {
 export function ensureClientBuild({ log = console.log } = {}): boolean {
   const hash = clientSourceHash();
   const current = existsSync(stampFile) && readFileSync(stampFile, "utf8") === hash;
-  if (current && existsSync(path.join(clientDist, "index.html"))) return false;
+  if (current && existsSync(path.join(clientDist, "index.html")) && existsSync(serverRenderEntry)) return false;
   log("Building the client (first start or changed sources)…");
-  execFileSync(process.execPath, [path.join(rootDir, "node_modules/vite/bin/vite.js"), "build", "--config", "client/vite.config.ts", "--logLevel", "warn"], {
-    cwd: rootDir,
-    stdio: "inherit",
-    // Test runners set NODE_ENV=test; the client must always be React's production build.
-    env: { ...process.env, NODE_ENV: "production" },
-  });
+  const vite = (...args: string[]) =>
+    execFileSync(process.execPath, [path.join(rootDir, "node_modules/vite/bin/vite.js"), "build", "--config", "client/vite.config.ts", "--logLevel", "warn", ...args], {
+      cwd: rootDir,
+      stdio: "inherit",
+      // Test runners set NODE_ENV=test; the client must always be React's production build.
+      env: { ...process.env, NODE_ENV: "production" },
+    });
+  vite();
+  // The same pages for the server to render (dist/server-render).
+  vite("--ssr", "src/entry-server.tsx");
   precompress(clientDist);
   writeFileSync(stampFile, hash);
   return true;

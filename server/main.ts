@@ -16,6 +16,8 @@ export const clientBuildDir = path.join(rootDir, "dist/client");
 
 /** Reads the configuration, prepares the database and serves the app until SIGTERM/SIGINT. */
 export async function main() {
+  // React (server rendering, decision 0055) picks its production build from this, as the config defaults to.
+  process.env.NODE_ENV ??= "production";
   let config;
   try {
     config = resolveSessionSecret(loadConfig());

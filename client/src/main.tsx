@@ -1,14 +1,37 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import type { DehydratedState } from "@tanstack/react-query";
+import { serverStateId, type ServerState } from "@common/server-render";
 import { initI18n } from "./i18n/setup";
 import { App } from "./app/app";
+import { loadPageCode } from "./app/router";
 import "./index.css";
 
-// The language (and its direction) is settled before the first paint, so Arabic never flashes as English.
-await initI18n();
+/** The data the server rendered this page with, when it did (decision 0055). */
+function serverState(): ServerState<DehydratedState> | undefined {
+  const block = document.getElementById(serverStateId);
+  return block?.textContent ? (JSON.parse(block.textContent) as ServerState<DehydratedState>) : undefined;
+}
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const rendered = serverState();
+const root = document.getElementById("root")!;
+// The language (and its direction) is settled before the first paint, so Arabic never flashes as English.
+// The page's own code is there too, so the server's HTML is taken over as it is.
+const [i18n] = await Promise.all([initI18n(), rendered && loadPageCode(location.pathname)]);
+
+if (rendered && rendered.language === i18n.language) {
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App serverState={rendered.queries} />
+    </StrictMode>,
+  );
+} else {
+  // Not rendered on the server, or in another language than this browser keeps (a choice made before the
+  // cookie existed): drawn here, as before.
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

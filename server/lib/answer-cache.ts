@@ -54,8 +54,12 @@ export class AnswerCache {
     this.onClear?.(prefix);
   }
 
+  /** Counts the clears: what was made from the cached answers (a rendered page) is stale once it moves. */
+  generation = 0;
+
   /** Forgets entries in this process only (a message from another instance). */
   clearHere(prefix = "") {
+    this.generation++;
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 }
@@ -76,9 +80,9 @@ function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | undef
 }
 
 /** Sends a cached answer: 304 when the client has it, else the best encoding it accepts. */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, { vary = "accept-encoding", cacheControl = "no-cache" } = {}) {
   // Browsers revalidate each time (no-cache), so a change shows at once and an unchanged list costs a 304.
-  reply.header("etag", answer.etag).header("cache-control", "no-cache").header("vary", "accept-encoding");
+  reply.header("etag", answer.etag).header("cache-control", cacheControl).header("vary", vary);
   if (request.headers["if-none-match"] === answer.etag) return reply.code(304).send();
   reply.type(answer.contentType);
   const encoding = pickEncoding(request.headers["accept-encoding"]);

@@ -1,13 +1,18 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fp from "fastify-plugin";
+import type { FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { prepareAnswer, sendCached, type CachedAnswer } from "../lib/answer-cache";
 import { pagePreloads, type BuildManifest } from "../lib/page-preloads";
 import { notFound } from "../lib/http-error";
+import { fetchFromApp, fillTemplate, isServerRendered, loadServerRender, pageLanguage } from "../lib/page-render";
 
 const yearLong = "public, max-age=31536000, immutable";
 const revalidate = "public, max-age=0, must-revalidate";
+/** Guests' rendered pages kept (by language and address) while the catalogue does not change. */
+const guestPagesMax = 500;
+const guestPageTtlMs = 5_000;
 
 /**
  * Serves the built client: hashed assets cached for a year, everything else revalidated,
@@ -30,6 +35,30 @@ export default fp<{ clientDir: string | undefined }>(
       return answer;
     };
 
+    // Server rendering (decision 0055): the bundle built beside the client, when there is one.
+    const serverRender = clientDir && indexHtml ? await loadServerRender(path.join(clientDir, "../server-render/entry-server.js")) : undefined;
+    /** Guests all see the same page for an address and language: rendered once, then served from here. */
+    const guestPages = new Map<string, { answer: Promise<CachedAnswer>; expiresAt: number }>();
+
+    const renderPage = async (request: FastifyRequest, pathname: string): Promise<CachedAnswer> => {
+      const language = pageLanguage(request);
+      const page = await serverRender!.render({ url: request.url, language, fetch: fetchFromApp(app, request) });
+      return prepareAnswer(fillTemplate(pageFor!(pathname).html, { language, ...page }, app.config.appUrl), "text/html; charset=utf-8", 5);
+    };
+
+    const renderedAnswer = (request: FastifyRequest, pathname: string): Promise<CachedAnswer> => {
+      if (app.sessionCookie.read(request)) return renderPage(request, pathname);
+      const key = `${app.catalogCache.generation} ${pageLanguage(request)} ${request.url}`;
+      const now = Date.now();
+      const kept = guestPages.get(key);
+      if (kept && kept.expiresAt > now) return kept.answer;
+      if (guestPages.size >= guestPagesMax) guestPages.clear();
+      const answer = renderPage(request, pathname);
+      guestPages.set(key, { answer, expiresAt: now + guestPageTtlMs });
+      answer.catch(() => guestPages.delete(key));
+      return answer;
+    };
+
     if (clientDir && indexHtml) {
       const assetsDir = path.join(clientDir, "assets") + path.sep;
       await app.register(fastifyStatic, {
@@ -48,14 +77,24 @@ export default fp<{ clientDir: string | undefined }>(
       app.log.warn({ clientDir }, "client build missing; only the API is served");
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split("?", 1)[0] ?? "";
       const isApi = pathname === "/api" || pathname.startsWith("/api/");
       if (!isApi && indexHtml && (request.method === "GET" || request.method === "HEAD")) {
+        if (serverRender && isServerRendered(pathname)) {
+          try {
+            const answer = await renderedAnswer(request, pathname);
+            // The page depends on the visitor's cookies (language, session); a signed-in one is theirs alone.
+            const cacheControl = app.sessionCookie.read(request) ? "private, no-cache" : "no-cache";
+            return sendCached(request, reply, answer, { vary: "accept-encoding, cookie", cacheControl });
+          } catch (error) {
+            request.log.error({ err: error }, "server rendering failed; the page is drawn in the browser");
+          }
+        }
         return sendCached(request, reply, answerFor(pathname));
       }
       throw notFound(isApi ? "apiRouteNotFound" : "notFound");
     });
   },
-  { name: "client-app", dependencies: ["error-handler"] },
+  { name: "client-app", dependencies: ["error-handler", "catalog-cache", "session"] },
 );

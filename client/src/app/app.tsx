@@ -1,11 +1,16 @@
 import { useState } from "react";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { hydrate, QueryClientProvider, type DehydratedState } from "@tanstack/react-query";
 import { BrowserRouter } from "react-router";
 import { createQueryClient } from "@/lib/query-client";
 import { AppRoutes } from "./router";
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** The app in the browser; `serverState` is the data the server rendered the page with (decision 0055). */
+export function App({ serverState }: { serverState?: DehydratedState }) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (serverState) hydrate(client, serverState);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>

@@ -10,6 +10,8 @@ const subscribe = (listener: () => void) => i18n.subscribe(listener);
  * component re-renders when the language changes or texts are added, since `t` is then a new function.
  */
 export function useTranslation(ns?: string): { t: TFunction; i18n: I18n } {
-  const t = useSyncExternalStore(subscribe, () => i18n.getFixedT(ns));
+  const snapshot = () => i18n.getFixedT(ns);
+  // The same on the server (rendering in the request's language) and while hydrating.
+  const t = useSyncExternalStore(subscribe, snapshot, snapshot);
   return { t, i18n };
 }

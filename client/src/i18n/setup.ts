@@ -25,13 +25,20 @@ const loaders: Record<InterfaceLanguage, () => Promise<{ translation: Catalogue;
   ar: () => import("./arabic").then(({ arabic }) => ({ translation: withFeatures(arabic.app, arabic.features), errors: arabic.errors })),
 };
 
+/**
+ * The language chosen in this browser; else the one the server rendered the page in (the `app-language` cookie,
+ * which mirrors the choice for the server: decision 0055).
+ */
 export function storedLanguage(): InterfaceLanguage {
+  let value: string | null = null;
   try {
-    const value = localStorage.getItem(languageStorageKey);
-    return isInterfaceLanguage(value) ? value : defaultInterfaceLanguage;
+    value = localStorage.getItem(languageStorageKey);
   } catch {
-    return defaultInterfaceLanguage;
+    // Storage blocked: the page's own language below.
   }
+  if (isInterfaceLanguage(value)) return value;
+  const rendered = typeof document === "undefined" ? null : document.documentElement.lang;
+  return isInterfaceLanguage(rendered) ? rendered : defaultInterfaceLanguage;
 }
 
 async function ensureLoaded(language: InterfaceLanguage) {
@@ -56,8 +63,15 @@ export async function setLanguage(language: InterfaceLanguage) {
   } catch {
     // Private mode: the choice lasts for this page only.
   }
+  // The server renders the next page in it (a year, like the stored choice; not a secret, so readable here).
+  document.cookie = `${languageStorageKey}=${language}; path=/; max-age=31536000; samesite=lax`;
   applyToDocument(language);
   i18n.changeLanguage(language);
+}
+
+/** The server renders in either language: both are loaded once, and each render picks its own. */
+export async function initServerI18n() {
+  await Promise.all([ensureLoaded("en"), ensureLoaded("ar")]);
 }
 
 export async function initI18n() {

@@ -4,6 +4,7 @@ import type { Contract } from "@common/api/contract.schema";
 import { pathWith, type Endpoint, type NameOf } from "@common/api/route";
 import type { ApiError } from "@common/error-codes";
 import { i18n } from "@/i18n/setup";
+import { apiFetch } from "./api-fetch";
 
 /*
  * The API by the route map (common/api), with `import * as endpoints from "@common/api/endpoints"`:
@@ -96,7 +97,7 @@ type ApiQueryOptions<T> = UndefinedInitialDataOptions<T, Error, T, readonly [str
 /** The default query: GET on the first element of the key. */
 export function getQueryFn<T>({ on401 }: { on401: "throw" | "returnNull" }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
-    const response = await fetch(String(queryKey[0]), {
+    const response = await apiFetch.current(String(queryKey[0]), {
       credentials: "include",
       headers: { "accept-language": i18n.language || "en" },
       signal,

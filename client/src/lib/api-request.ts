@@ -1,5 +1,6 @@
 import { methodOf, type Endpoint } from "@common/api/route";
 import { i18n } from "@/i18n/setup";
+import { apiFetch } from "./api-fetch";
 import { apiPath, throwIfNotOk, type ApiAnswer, type ApiInput, type InputArgs } from "./api-client";
 
 /**
@@ -12,7 +13,7 @@ export async function apiRequest<E extends Endpoint>(endpoint: E, ...[input]: In
   const headers: Record<string, string> = { "accept-language": i18n.language || "en" };
   const isForm = typeof FormData !== "undefined" && body instanceof FormData;
   if (body !== undefined && !isForm) headers["content-type"] = "application/json";
-  const response = await fetch(apiPath(endpoint, input as never), {
+  const response = await apiFetch.current(apiPath(endpoint, input as never), {
     method: methodOf(endpoint),
     headers,
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),

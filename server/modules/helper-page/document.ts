@@ -1,4 +1,4 @@
-import { escapeHtml } from "./escape";
+import { escapeHtml } from "../../lib/html-escape";
 
 /** The built files the helper's page loads (helperPageAssets), as URLs. */
 export type HelperPageAssets = { scripts: string[]; styles: string[]; fontStyles: string[]; serviceWorker: string };
@@ -18,7 +18,8 @@ export type DocumentHead = {
 const attribute = (name: string, value: string) => `${name}="${escapeHtml(value)}"`;
 const meta = (key: "name" | "property", name: string, content: string) => `<meta ${key}="${name}" ${attribute("content", content)}>`;
 
-function previewTags({ url, title, description, image }: NonNullable<DocumentHead["preview"]>): string {
+/** Link previews (Open Graph, Twitter card) and the canonical address; the app's own pages use them too (decision 0055). */
+export function previewTags({ url, title, description, image }: NonNullable<DocumentHead["preview"]>): string {
   return [
     `<link rel="canonical" ${attribute("href", url)}>`,
     meta("name", "description", description),

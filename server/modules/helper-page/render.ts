@@ -1,7 +1,7 @@
 import type { HelperMenuPage, HelperPageBase, HelperRecipePage } from "../../../common/helper-page";
 import { helperText } from "../sharing/helper-texts";
 import { brandMark, htmlDocument, type DocumentHead, type HelperPageAssets } from "./document";
-import { escapeHtml, jsonForHtml } from "./escape";
+import { escapeHtml, jsonForHtml } from "../../lib/html-escape";
 import { checklist, heading, offlineStatus, ownerNote, partlyEnglishNotice, recipeBody, text } from "./sections";
 
 const brand = `<header class="brand">${brandMark}<span>Wasfa</span></header>`;

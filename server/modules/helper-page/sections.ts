@@ -1,5 +1,5 @@
 import { fillText, type HelperPageBase, type HelperRecipeSection } from "../../../common/helper-page";
-import { escapeHtml } from "./escape";
+import { escapeHtml } from "../../lib/html-escape";
 
 type Texts = HelperPageBase["texts"];
 

@@ -1,11 +1,13 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyPage } from "@/lib/lazy-page";
 import { searchSectionId } from "@/lib/sections";
 import { usePageTitle } from "@/lib/use-page-title";
 import { HomeHero } from "../components/home-hero";
 import { HomeRecipesFallback } from "../components/home-recipes-fallback";
 import { usePrefetchHome } from "../lib/use-prefetch-home";
 
-const HomeRecipes = lazy(() => import("../components/home-recipes"));
+/** Loaded ahead by the server, and before hydrating (app/router.tsx). */
+export const HomeRecipes = lazyPage(() => import("../components/home-recipes"));
 
 /**
  * SPEC §2 Home. The hero paints with the app; the recipes below it load as their own chunk while

@@ -12,7 +12,8 @@ import { useCancelSubscription } from "../api/cancel-subscription";
 import { useSubscription } from "../api/get-subscription";
 import { useReactivateSubscription } from "../api/reactivate-subscription";
 import { useSubscribe } from "../api/subscribe";
-import { dateLocale, formatDay } from "../lib/format-date";
+import { formatDay } from "../lib/format-date";
+import { useDateFormat } from "../lib/use-date-format";
 import { PlanPromo } from "./plan-promo";
 
 /** Radix Dialog loads with the first wish to cancel (hover, focus or click), not with the account page. */
@@ -61,6 +62,7 @@ export function SubscriptionTab({ user }: { user: User }) {
   const [confirming, setConfirming] = useState(false);
   const [dialogWanted, setDialogWanted] = useState(false);
   const cancelButton = useRef<HTMLButtonElement>(null);
+  const { locale, timeZone } = useDateFormat(i18n.language, user.country);
 
   // Back from the checkout through the browser's cache: the page is alive again, so are its buttons.
   const { reset: resetSubscribe } = subscribe;
@@ -101,9 +103,8 @@ export function SubscriptionTab({ user }: { user: User }) {
   const { status } = current;
   const look = looks[status];
   const Icon = look.icon;
-  const locale = dateLocale(i18n.language, user.country, navigator.languages ?? [navigator.language]);
-  const day = formatDay(dateOf(current), locale);
-  const firstCharge = formatDay(firstChargeDate(current), locale);
+  const day = formatDay(dateOf(current), locale, timeZone);
+  const firstCharge = formatDay(firstChargeDate(current), locale, timeZone);
   const dateKey = firstCharge ? "firstChargeDate" : "date";
   const textKey = firstCharge ? "firstChargeText" : "text";
 

@@ -17,4 +17,9 @@ describe("subscription dates", () => {
     expect(formatDay(null, "en-AE")).toBeNull();
     expect(formatDay("not a date", "en-AE")).toBeNull();
   });
+
+  it("format in a given time zone (the server's render), whatever the machine's", () => {
+    expect(formatDay("2026-12-22T22:30:00.000Z", "en-AE", "UTC")).toBe("22 December 2026");
+    expect(formatDay("2026-12-22T22:30:00.000Z", "en-AE", "Asia/Dubai")).toBe("23 December 2026");
+  });
 });

@@ -9,14 +9,17 @@ export function dateLocale(language: string, country: string | null, browserLang
   return matching ?? `${base}-${country ?? "AE"}`;
 }
 
-/** A day as the owner reads it ("22 November 2026", "٢٢ نوفمبر ٢٠٢٦"), or null when there is no valid date. */
-export function formatDay(iso: string | null, locale: string): string | null {
+/**
+ * A day as the owner reads it ("22 November 2026", "٢٢ نوفمبر ٢٠٢٦"), or null when there is no valid date;
+ * in `timeZone` when given (the server's render), else the browser's.
+ */
+export function formatDay(iso: string | null, locale: string, timeZone?: string): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(date);
+    return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone }).format(date);
   } catch {
-    return new Intl.DateTimeFormat(undefined, { dateStyle: "long" }).format(date);
+    return new Intl.DateTimeFormat(undefined, { dateStyle: "long", timeZone }).format(date);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, jsonForHtml } from "./escape";
+import { escapeHtml, jsonForHtml } from "./html-escape";
 
 describe("escapeHtml", () => {
   it("turns every character that could start markup or end an attribute into an entity", () => {

@@ -1,5 +1,5 @@
 /**
- * Escaping for the helper's page, written by hand because the page is a string template, not React: every
+ * Escaping for pages written as string templates (the helper's page, the frame of server-rendered pages): every
  * title, note and line there came from an owner or a translation provider and is text, never markup.
  */
 const entities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };

@@ -1,0 +1,228 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { desktop, launchBrowser, newVisitor, pageErrors } from "./support/browser";
+import { uniqueEmail } from "./support/session";
+
+/*
+ * Issue 20: the pages come rendered from the server (decision 0055). With JavaScript off their content is
+ * in the HTML, in the visitor's language; with it on, React takes that HTML over without a mismatch.
+ */
+
+const cardTitles = (page: Page) => page.locator("article h2, article h3");
+
+/** A visitor whose interface language is Arabic: the cookie the app mirrors its choice into. */
+async function inArabic(context: BrowserContext) {
+  await context.addCookies([{ name: "app-language", value: "ar", url: inject("baseUrl") }]);
+}
+
+/** A browser without JavaScript: what the server sent is all there is. */
+async function withoutScripts(browser: Browser) {
+  const context = await browser.newContext({ viewport: desktop, baseURL: inject("baseUrl"), locale: "en-US", javaScriptEnabled: false });
+  return { context, page: await context.newPage() };
+}
+
+/** Signs the context's visitor up (a new owner in her free month: recipe details allowed). */
+async function signUp(context: BrowserContext) {
+  const email = uniqueEmail("firstpaint");
+  const response = await context.request.post("/api/signup", {
+    data: { firstName: "Sara", lastName: "Haddad", email, password: "Kitchen1", username: email },
+    headers: { origin: inject("baseUrl") },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/**
+ * Watches a page's hydration: console errors (React's warnings), uncaught errors, and whether the heading the
+ * server sent is still the one on screen once the app has started (a failed hydration draws it anew).
+ */
+async function watchHydration(page: Page) {
+  const consoleErrors: string[] = [];
+  page.on("console", (message) => {
+    // A guest's account check answers 401 by design; the browser reports it as a failed resource.
+    if ((message.type() === "error" || message.type() === "warning") && !message.text().startsWith("Failed to load resource")) consoleErrors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("readystatechange", () => {
+      if (document.readyState === "interactive") (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector("h1");
+    });
+  });
+  return {
+    consoleErrors,
+    /** Whether the server's heading survived hydration. */
+    kept: () => page.evaluate(() => {
+      const kept = (window as unknown as { serverHeading: Element | null }).serverHeading;
+      return kept !== null && kept === document.querySelector("h1") && kept.isConnected;
+    }),
+  };
+}
+
+/** Waits until the app has started (a button that works only with React answers). */
+const started = (page: Page) => page.waitForFunction(() => document.querySelector("#root [data-slot], #root button") !== null && "serverHeading" in window);
+
+describe("content in the first paint", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it("sends home with its hero and recipe cards in the HTML, in English and in Arabic", async () => {
+    const { context, page } = await withoutScripts(browser);
+    await page.goto("/");
+    expect(await page.locator("h1").textContent()).toContain("Cook it your way");
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(["en", "ltr"]);
+    expect(await page.getByRole("heading", { name: "Popular Recipes" }).count()).toBe(1);
+    expect(await cardTitles(page).count()).toBeGreaterThan(4);
+    expect(await page.title()).toContain("Wasfa");
+
+    await inArabic(context);
+    await page.goto("/");
+    expect(await page.locator("h1").textContent()).toBe("اطبخ على طريقتك، وأخبر العاملة بلغتها.");
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir, document.body.className])).toEqual(["ar", "rtl", "rtl"]);
+    expect(await cardTitles(page).first().textContent()).toMatch(/[\u0600-\u06FF]/);
+    await context.close();
+  });
+
+  it("sends /browse with its filters and first results in the HTML, in both languages", async () => {
+    const { context, page } = await withoutScripts(browser);
+    await page.goto("/browse");
+    expect(await page.locator("h1").textContent()).toBe("Browse recipes");
+    expect(await page.title()).toBe("Browse recipes · Wasfa");
+    expect(await cardTitles(page).count()).toBeGreaterThanOrEqual(12);
+
+    await page.goto("/browse?cuisine=indian");
+    const indian = await cardTitles(page).count();
+    expect(indian).toBeGreaterThan(0);
+    expect(indian).toBeLessThan(12);
+
+    await inArabic(context);
+    await page.goto("/browse");
+    expect(await page.locator("h1").textContent()).toBe("تصفّح الوصفات");
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
+    expect(await cardTitles(page).first().textContent()).toMatch(/[\u0600-\u06FF]/);
+    await context.close();
+  });
+
+  it("hydrates home and /browse in both languages without a warning, keeping the server's HTML", async () => {
+    for (const language of ["en", "ar"] as const) {
+      for (const path of ["/", "/browse"]) {
+        const { context, page } = await newVisitor(browser);
+        if (language === "ar") await inArabic(context);
+        const hydration = await watchHydration(page);
+        await page.goto(path);
+        await started(page);
+        await page.waitForLoadState("networkidle");
+        expect({ path, language, errors: hydration.consoleErrors, pageErrors: pageErrors(page) }).toEqual({ path, language, errors: [], pageErrors: [] });
+        expect({ path, language, kept: await hydration.kept() }).toEqual({ path, language, kept: true });
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+        await context.close();
+      }
+    }
+  });
+
+  it("sends a signed-in owner's recipe page and favourites with their content and her avatar, in both languages", async () => {
+    const { context, page } = await withoutScripts(browser);
+    await signUp(context);
+    await page.goto("/recipe/1");
+    const title = await page.locator("h1").textContent();
+    expect(title?.length).toBeGreaterThan(2);
+    expect(await page.getByRole("heading", { name: "Ingredients" }).count()).toBe(1);
+    expect(await page.title()).toBe(`${title} · Wasfa`);
+    // Signed-in chrome from the first byte: no "Log in" button to flash.
+    expect(await page.getByRole("button", { name: "Log in", exact: true }).count()).toBe(0);
+    await page.goto("/favorites");
+    expect(await page.locator("h1").textContent()).toBe("Favorite recipes");
+
+    await inArabic(context);
+    await page.goto("/recipe/1");
+    expect(await page.locator("h1").textContent()).toMatch(/[\u0600-\u06FF]/);
+    expect(await page.getByRole("heading", { name: "المكونات" }).count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
+    await context.close();
+  });
+
+  /** A new owner opens each of `paths` in each language: hydration keeps the server's nodes, with no warning. */
+  async function expectOwnerHydrates(paths: string[]) {
+    for (const language of ["en", "ar"] as const) {
+      const { context, page } = await newVisitor(browser);
+      await signUp(context);
+      await context.addInitScript(() => sessionStorage.setItem("hasSeenHelperDialog", "true"));
+      if (language === "ar") await inArabic(context);
+      const hydration = await watchHydration(page);
+      for (const path of paths) {
+        await page.goto(path);
+        await started(page);
+        await page.waitForLoadState("networkidle");
+        expect({ path, language, errors: hydration.consoleErrors, pageErrors: pageErrors(page) }).toEqual({ path, language, errors: [], pageErrors: [] });
+        expect({ path, language, kept: await hydration.kept() }).toEqual({ path, language, kept: true });
+      }
+      await context.close();
+    }
+  }
+
+  it("hydrates a signed-in owner's recipe page and favourites without a warning", async () => {
+    await expectOwnerHydrates(["/recipe/1", "/favorites"]);
+  });
+
+  it("sends a signed-in owner's account page with her subscription, and hydrates every tab without a warning, in both languages", async () => {
+    const { context, page } = await withoutScripts(browser);
+    await signUp(context);
+    await page.goto("/account?tab=subscription");
+    expect(await page.locator("h1").textContent()).toBe("Account");
+    expect(await page.getByRole("heading", { level: 2, name: "Free Trial Active" }).count()).toBe(1);
+    // The date as the server can know it: the owner's country (here none: the Emirates) and UTC.
+    expect(await page.getByText(/^Trial ends \d{1,2} \w+ \d{4}/).count()).toBe(1);
+    await inArabic(context);
+    await page.goto("/account?tab=subscription");
+    expect(await page.locator("h1").textContent()).toBe("الحساب");
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
+    await context.close();
+
+    // Every tab: the profile's country list, the helper's details, the sent shares and the subscription's dates.
+    await expectOwnerHydrates(["profile", "helper", "sent", "subscription"].map((tab) => `/account?tab=${tab}`));
+  });
+
+  it("previews home, /browse and a cuisine link in the visitor's language: Open Graph and Twitter card tags", async () => {
+    const { context, page } = await withoutScripts(browser);
+    const tags = () =>
+      page.evaluate(() =>
+        Object.fromEntries(
+          Array.from(document.querySelectorAll("meta[property^='og:'], meta[name^='twitter:'], meta[name='description']")).map((tag) => [
+            tag.getAttribute("property") ?? tag.getAttribute("name"),
+            tag.getAttribute("content"),
+          ]),
+        ),
+      );
+    const base = inject("baseUrl");
+    await page.goto("/");
+    expect(await tags()).toMatchObject({ "og:url": `${base}/`, "og:image": `${base}/preview.png`, "twitter:card": "summary_large_image" });
+    expect((await tags())["og:title"]).toContain("Wasfa");
+    expect((await page.request.get(`${base}/preview.png`)).headers()["content-type"]).toBe("image/png");
+    await page.goto("/browse?cuisine=indian&sort=newest");
+    expect(await tags()).toMatchObject({ "og:url": `${base}/browse?cuisine=indian`, "og:title": "Indian recipes · Wasfa" });
+    expect((await tags())["og:description"]).toContain("Indian dishes");
+    await page.goto("/?cuisine=khaleeji");
+    expect((await tags())["og:title"]).toBe("Khaleeji recipes · Wasfa");
+
+    await inArabic(context);
+    await page.goto("/?cuisine=khaleeji");
+    const arabic = await tags();
+    expect(arabic["og:title"]).toBe("وصفات المطبخ: خليجي · وصفة");
+    expect(arabic["og:description"]).toMatch(/[\u0600-\u06FF]/);
+    expect(arabic["twitter:title"]).toBe(arabic["og:title"]);
+    await page.goto("/browse");
+    expect((await tags())["og:title"]).toBe("تصفّح الوصفات · وصفة");
+    await context.close();
+  });
+
+  it("keeps the escaping of the data the page carries: no markup breaks out of its data block", async () => {
+    const { context, page } = await newVisitor(browser);
+    const response = await page.request.get("/browse?q=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E");
+    const html = await response.text();
+    const block = /<script type="application\/json" id="server-state">([\s\S]*?)<\/script>/.exec(html);
+    expect(block).not.toBeNull();
+    expect(block![1]).not.toContain("<");
+    expect(html).not.toContain("<script>alert(1)");
+    await context.close();
+  });
+});
