@@ -32,14 +32,20 @@ export async function newVisitor(browser: Browser, viewport = desktop, baseUrl =
 /** Fails with the list of axe violations (rule, impact, where) if the page has any. */
 export async function expectAccessible(page: Page) {
   // Axe measures contrast as it is now: a toast or dialog still fading in would read as faint text.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  const settled = () =>
+    page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
+  await settled();
+  // What a page shows a moment after it is drawn (the account's first-visit tooltip, 0.5 s later) would fade in
+  // while axe reads a server-rendered page that is there at once: wait that moment out, then its animations.
+  await page.waitForTimeout(600);
+  await settled();
   const results = await new AxeBuilder({ page }).analyze();
   const violations = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
