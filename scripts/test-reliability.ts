@@ -26,7 +26,7 @@ if (existsSync(report)) {
   const { numPassedTests, numFailedTests, numPendingTests, numTodoTests, numFailedTestSuites } = JSON.parse(readFileSync(report, "utf8"));
   const skipped = numPendingTests + numTodoTests;
   console.log(`\nReliability: ${numPassedTests} passed, ${numFailedTests} failed, ${skipped} skipped`);
-  if (numFailedTestSuites > 0) console.log(`(${numFailedTestSuites} test file(s) failed, some before their tests could run)`);
+  if (numFailedTestSuites > 0) console.log(`(${numFailedTestSuites} suite(s) failed: the files and describe blocks above, some perhaps before their tests could run)`);
   // In CI a skipped test is a test that did not run: fail rather than pass quietly.
   if (process.env.CI === "true" && skipped > 0) status = status || 1;
 }

@@ -16,6 +16,8 @@ type Behaviour = { status?: number; delayMs?: number; loseNumbers?: boolean; ret
 export async function startProviderPeer() {
   const seen: SeenRequest[] = [];
   const queue: Behaviour[] = [];
+  /** While set, every request is refused with this status (after the queued behaviours). */
+  let refusing: number | null = null;
   const translateAll = (texts: string[], target: string, lose = false) =>
     texts.map((text) => (lose ? fakeTranslation(text.replace(/\d+/g, "many"), target) : fakeTranslation(text, target)));
 
@@ -25,7 +27,7 @@ export async function startProviderPeer() {
     const body = raw ? JSON.parse(raw) : undefined;
     const url = new URL(request.url ?? "/", "http://peer");
     seen.push({ method: request.method ?? "", url: request.url ?? "", headers: request.headers, body });
-    const behaviour = queue.shift() ?? {};
+    const behaviour = queue.shift() ?? (refusing ? { status: refusing } : {});
     if (behaviour.delayMs) await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
     if (behaviour.status) {
       const retryAfter = behaviour.retryAfterSeconds ? { "retry-after": String(behaviour.retryAfterSeconds) } : {};
@@ -58,6 +60,10 @@ export async function startProviderPeer() {
     base,
     seen,
     next: (...behaviours: Behaviour[]) => queue.push(...behaviours),
+    /** Refuses every request with `status` until called with null. */
+    refuse: (status: number | null) => {
+      refusing = status;
+    },
     reset: () => {
       seen.length = 0;
       queue.length = 0;

@@ -64,7 +64,7 @@ describe("concurrent load on two instances", () => {
         const stored = favourites.filter((row) => row.user_id === belief.userId).map((row) => row.recipe_id).sort((a, b) => a - b);
         const facts = {
           favourites: [stored.join(","), [...belief.favorites].sort((a, b) => a - b).join(",")],
-          recipe_click: [count(belief.userId, "recipe_click"), belief.clicks],
+          recipe_click: [count(belief.userId, "recipe_click"), belief.opened.size],
           share: [count(belief.userId, "share"), belief.shares],
           translation_share: [count(belief.userId, "translation_share"), belief.sends],
         };
@@ -73,7 +73,7 @@ describe("concurrent load on two instances", () => {
           .map(([what, [inDatabase, believed]]) => `user ${belief.userId} ${what}: database ${inDatabase}, believed ${believed}`);
       });
       expect(disagreements).toEqual([]);
-      expect(beliefs.reduce((sum, belief) => sum + belief.clicks + belief.shares + belief.favorites.size, 0)).toBeGreaterThan(userCount);
+      expect(beliefs.reduce((sum, belief) => sum + belief.opened.size + belief.shares + belief.favorites.size, 0)).toBeGreaterThan(userCount);
     },
     (loadSeconds + 150) * 1000,
   );

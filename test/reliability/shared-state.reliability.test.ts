@@ -3,7 +3,7 @@ import { fakeTranslation, startProviderPeer } from "../helpers/provider-peer";
 import { client, signedUp, signedUpAdmin, type Client } from "./support/client";
 import { freshDatabaseUrl } from "./support/database";
 import { startInstance, type Instance } from "./support/instance";
-import { createRecipe, samplePhoto, type RecipeDetail } from "./support/recipes";
+import { createRecipe, createRecipeTheQueueGaveUpOn, samplePhoto, type RecipeDetail } from "./support/recipes";
 
 /** DESIGN §10: the app server keeps no state of its own, so any instance answers for what another did. */
 describe("two instances on one PostgreSQL", () => {
@@ -11,10 +11,11 @@ describe("two instances on one PostgreSQL", () => {
   let a: Instance;
   let b: Instance;
   let admin: Client;
+  let databaseUrl: string;
 
   beforeAll(async () => {
     peer = await startProviderPeer();
-    const databaseUrl = await freshDatabaseUrl();
+    databaseUrl = await freshDatabaseUrl();
     // The first one migrates and seeds the empty database; the second finds it ready.
     a = await startInstance({ databaseUrl, providerUrl: peer.base });
     b = await startInstance({ databaseUrl, providerUrl: peer.base });
@@ -52,9 +53,8 @@ describe("two instances on one PostgreSQL", () => {
   });
 
   it("answers a translation made through one instance from the shared memory on the other, with no provider call", async () => {
-    const recipe = await createRecipe(admin, "Shared Memory Machboos");
+    const recipe = await createRecipeTheQueueGaveUpOn(admin, "Shared Memory Machboos", { peer, databaseUrl });
     const { browser } = await signedUp(a.baseUrl);
-    peer.reset();
     const throughA = await browser.post<{ translatedRecipe: { title: string } }>("/api/translate/recipe", { recipeId: recipe.id, targetLanguage: "sw" });
     expect(throughA.status).toBe(200);
     expect(throughA.body.translatedRecipe.title).toBe(fakeTranslation("Shared Memory Machboos", "sw"));

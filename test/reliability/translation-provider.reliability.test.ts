@@ -4,7 +4,7 @@ import { startProviderPeer } from "../helpers/provider-peer";
 import { client, password, signedUp, signedUpAdmin, type Client, type Reply } from "./support/client";
 import { freshDatabaseUrl } from "./support/database";
 import { startInstance, type Instance } from "./support/instance";
-import { createRecipe } from "./support/recipes";
+import { createRecipeTheQueueGaveUpOn } from "./support/recipes";
 
 const timeoutMs = 2000;
 
@@ -18,10 +18,12 @@ describe("the translation provider slow or down", () => {
 
   beforeAll(async () => {
     peer = await startProviderPeer();
-    app = await startInstance({ databaseUrl: await freshDatabaseUrl(), providerUrl: peer.base, env: { TRANSLATION_TIMEOUT_MS: String(timeoutMs) } });
+    const databaseUrl = await freshDatabaseUrl();
+    app = await startInstance({ databaseUrl, providerUrl: peer.base, env: { TRANSLATION_TIMEOUT_MS: String(timeoutMs) } });
     const admin = (await signedUpAdmin(app)).browser;
-    // A new recipe: none of its lines is in the translation memory, so translating it needs the provider.
-    newRecipeId = (await createRecipe(admin, "Provider Outage Jareesh")).id;
+    // A new recipe the background queue could not translate: none of its lines is in the translation
+    // memory, so translating it needs the provider.
+    newRecipeId = (await createRecipeTheQueueGaveUpOn(admin, "Provider Outage Jareesh", { peer, databaseUrl })).id;
     // A bundled recipe: its translations come from the memory, with or without a provider.
     const listed = (await client(app.baseUrl).get<{ id: number }[]>("/api/recipes")).body.map((recipe) => recipe.id);
     catalogueRecipeId = Math.min(...listed);
@@ -61,7 +63,7 @@ describe("the translation provider slow or down", () => {
 
     const answer = await translation;
     expect(answer.status).toBe(503);
-    expect(answer.body).toEqual({ code: "TRANSLATION_UNAVAILABLE", message: serverMessages.ar.translationUnavailable });
+    expect(answer.body).toEqual({ code: "TRANSLATION_UNAVAILABLE", message: serverMessages.ar.translationDown });
     // Within the timeout, one retry at most, and a margin for a busy machine.
     expect(Date.now() - started).toBeLessThan(2 * timeoutMs + 1500);
   });
@@ -73,7 +75,7 @@ describe("the translation provider slow or down", () => {
       everydayUse(),
     ]);
     expect(answer.status).toBe(503);
-    expect(answer.body).toEqual({ code: "TRANSLATION_UNAVAILABLE", message: serverMessages.en.translationUnavailable });
+    expect(answer.body).toEqual({ code: "TRANSLATION_UNAVAILABLE", message: serverMessages.en.translationDown });
     expect(answer.ms).toBeLessThan(timeoutMs);
     expectAllFine(meanwhile);
   });

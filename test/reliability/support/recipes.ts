@@ -1,5 +1,7 @@
 import sharp from "sharp";
+import type { startProviderPeer } from "../../helpers/provider-peer";
 import type { Client } from "./client";
+import { query } from "./database";
 
 export type RecipeDetail = { id: number; title: string; imageUrl: string; ingredients: string[]; instructions: string[] };
 
@@ -30,4 +32,36 @@ export async function createRecipe(admin: Client, title: string, photo?: Buffer)
   const response = await admin.send<RecipeDetail>("POST", "/api/admin/recipes", { form });
   if (response.status !== 201) throw new Error(`recipe not created: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body;
+}
+
+/**
+ * A new recipe whose background translation jobs (issue 15.1) all failed, because the provider refused
+ * them (403, not retried) while it was saved: its lines are in no memory, so sending it asks the
+ * provider on the spot. Leaves the peer answering normally, with nothing seen.
+ */
+export async function createRecipeTheQueueGaveUpOn(
+  admin: Client,
+  title: string,
+  setting: { peer: Awaited<ReturnType<typeof startProviderPeer>>; databaseUrl: string },
+) {
+  const { peer, databaseUrl } = setting;
+  peer.refuse(403);
+  try {
+    const recipe = await createRecipe(admin, title);
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const [row] = await query<{ open: number }>(
+        databaseUrl,
+        "select cast(count(*) as int) as open from translation_jobs where recipe_id = $1 and status in ('pending', 'running')",
+        [recipe.id],
+      );
+      if (row!.open === 0) break;
+      if (Date.now() > deadline) throw new Error(`${row!.open} translation jobs still open for recipe ${recipe.id}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return recipe;
+  } finally {
+    peer.refuse(null);
+    peer.reset();
+  }
 }

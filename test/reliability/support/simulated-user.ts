@@ -3,8 +3,11 @@ import type { Client, Reply } from "./client";
 
 export type Tally = { statuses: Map<number, number>; latencies: number[]; failures: string[] };
 
-/** What one simulated owner believes happened: only what the app acknowledged with a 2xx. */
-export type Belief = { userId: number; favorites: Set<number>; clicks: number; shares: number; sends: number };
+/**
+ * What one simulated owner believes happened: only what the app acknowledged with a 2xx. A recipe click
+ * counts once per owner, recipe and hour (issue 13.10), so the owner remembers which recipes it opened.
+ */
+export type Belief = { userId: number; favorites: Set<number>; opened: Set<number>; shares: number; sends: number };
 
 const searches = ["chicken", "rice", "lamb", "soup", "cake", "lentil", "fish", "spicy"];
 const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!;
@@ -23,7 +26,7 @@ export async function simulateUser(options: {
   tally: Tally;
 }): Promise<Belief> {
   const { browsers, userId, recipeIds, deadline, tally } = options;
-  const belief: Belief = { userId, favorites: new Set(), clicks: 0, shares: 0, sends: 0 };
+  const belief: Belief = { userId, favorites: new Set(), opened: new Set(), shares: 0, sends: 0 };
   let turn = Math.floor(Math.random() * browsers.length);
 
   /** Sends one request through the next instance; counts its status and time; null when it failed. */
@@ -50,7 +53,7 @@ export async function simulateUser(options: {
     } else if (roll < 0.35) {
       await call((b) => b.get(`/api/recipes/search?q=${pick(searches)}&sort=${pick(["newest", "easiest", "quickest"])}`));
     } else if (roll < 0.55) {
-      if (ok(await call((b) => b.post("/api/analytics/recipe-click", { recipeId })))) belief.clicks += 1;
+      if (ok(await call((b) => b.post("/api/analytics/recipe-click", { recipeId })))) belief.opened.add(recipeId);
       await call((b) => b.get(`/api/recipes/${recipeId}`));
     } else if (roll < 0.75) {
       if (belief.favorites.has(recipeId)) {
