@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import wasfa from "./eslint/module-boundaries.js";
 
 export default tseslint.config(
   { ignores: ["dist/**", "data/**", ".tmp/**", "node_modules/**", "server/db/migrations/**", "coverage/**"] },
@@ -70,5 +71,17 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Issue 16.3: features reach each other through their top-level files and never in a circle.
+    files: ["client/src/features/**/*.{ts,tsx}"],
+    plugins: { wasfa },
+    rules: { "wasfa/module-boundaries": ["error", { root: "client/src/features", alias: "@/features/", entryPoints: true, label: "feature" }] },
+  },
+  {
+    // The server's modules depend on each other in one direction (shared pieces live in a module below both).
+    files: ["server/modules/**/*.ts"],
+    plugins: { wasfa },
+    rules: { "wasfa/module-boundaries": ["error", { root: "server/modules", label: "module" }] },
   },
 );

@@ -21,7 +21,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["{common,server,client,catalog,scripts}/**/*.test.{ts,tsx}"],
+          include: ["{common,server,client,catalog,scripts,eslint}/**/*.test.{ts,tsx}"],
           exclude: [...apiTests, "**/node_modules/**"],
           environment: "node",
         },

@@ -17,7 +17,7 @@ import { startProviderPeer } from "../test/helpers/provider-peer";
 import { helperLanguages } from "../common/languages";
 import { isMain, percentile, printRows, type BenchRow } from "./lib/report";
 import { readFileSync } from "node:fs";
-import { recallWithOrigin } from "../server/modules/translation/memory";
+import { recallWithOrigin } from "../server/modules/translation-memory/memory";
 import { recipeSegments } from "../server/modules/translation/recipe-segments";
 
 type UnseenRecipe = { title: string; description: string; ingredients: string[]; instructions: string[] };

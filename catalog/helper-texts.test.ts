@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { helperLanguages, translatedLanguageCodes } from "../common/languages";
-import { placeholderPattern } from "../server/modules/sharing/helper-texts";
+import { placeholderPattern } from "../server/modules/helper-page/helper-texts";
 import { linesInOtherScript, linesLeftInEnglish, linesLosingNumbers, type TranslatedLine } from "./translation-checks";
 
 /**

@@ -6,9 +6,9 @@
 export const pageModules: { path: RegExp; module: string }[] = [
   { path: /^\/browse\/?$/, module: "src/features/recipes/pages/browse-page.tsx" },
   { path: /^\/recipe\/\d+\/?$/, module: "src/features/recipes/pages/recipe-page.tsx" },
-  { path: /^\/favorites\/?$/, module: "src/features/favorites/pages/favorites-page.tsx" },
+  { path: /^\/favorites\/?$/, module: "src/app/routes/favorites.tsx" },
   { path: /^\/account\/?$/, module: "src/features/account/pages/account-page.tsx" },
-  { path: /^\/change-password\/?$/, module: "src/features/auth/pages/change-password-page.tsx" },
+  { path: /^\/change-password\/?$/, module: "src/features/account/pages/change-password-page.tsx" },
   { path: /^\/forgot-password\/?$/, module: "src/features/auth/pages/forgot-password-page.tsx" },
   { path: /^\/reset-password\/?$/, module: "src/features/auth/pages/reset-password-page.tsx" },
   { path: /^\/verify-email\/?$/, module: "src/features/auth/pages/verify-email-page.tsx" },

@@ -16,7 +16,7 @@ import { findRecipe } from "../server/modules/recipes/queries";
 import { coverageOf } from "../server/modules/translation/coverage";
 import { enqueueTranslations, jobsOf, openJobCount } from "../server/modules/translation/jobs/queue";
 import { createTranslationWorker } from "../server/modules/translation/jobs/worker";
-import { fillTemplateHashes } from "../server/modules/translation/memory";
+import { fillTemplateHashes } from "../server/modules/translation-memory/memory";
 import { createProvider } from "../server/modules/translation/providers";
 import { createTranslator } from "../server/modules/translation/translator";
 

@@ -38,7 +38,7 @@ import { createProvider } from "./modules/translation/providers";
 import translationQueue from "./modules/translation/jobs/translation-queue";
 import shareRoutes from "./modules/sharing/routes";
 import menuRoutes from "./modules/menu/routes";
-import { helperPageRoutes } from "./modules/sharing/helper-page-routes";
+import { helperPageRoutes } from "./modules/helper-link/routes";
 import subscriptionRoutes from "./modules/subscription/routes";
 import adminModule from "./modules/admin";
 import imageRoutes from "./modules/images/routes";

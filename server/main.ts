@@ -7,9 +7,9 @@ import { ConfigError, loadConfig, resolveSessionSecret } from "./config";
 import { openDatabase } from "./db/client";
 import { loadCatalog } from "./modules/recipes/catalog";
 import { loadCatalogArtwork } from "./modules/recipes/catalog-artwork";
-import { deleteExpiredSessions } from "./modules/auth/sessions";
+import { deleteExpiredSessions } from "./modules/sessions/sessions";
 import { loadBundledTranslations } from "./modules/translation/bundled";
-import { fillTemplateHashes } from "./modules/translation/memory";
+import { fillTemplateHashes } from "./modules/translation-memory/memory";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const clientBuildDir = path.join(rootDir, "dist/client");

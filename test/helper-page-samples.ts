@@ -13,7 +13,7 @@ import { durationsIn } from "../common/kitchen/durations";
 import { mergeShoppingList } from "../common/kitchen/shopping-list";
 import { isRightToLeft, type HelperLanguageCode } from "../common/languages";
 import { catalogDir, readCatalog } from "../server/modules/recipes/catalog";
-import { helperText, type HelperTextKey } from "../server/modules/sharing/helper-texts";
+import { helperText, type HelperTextKey } from "../server/modules/helper-page/helper-texts";
 
 type Translated = { title: string; description: string; ingredients: string[]; instructions: string[] };
 

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { users } from "../db/schema";
 import { unauthorized } from "../lib/http-error";
-import { findSessionUser, sessionAbsoluteMs } from "../modules/auth/sessions";
+import { findSessionUser, sessionAbsoluteMs } from "../modules/sessions/sessions";
 
 export type UserRow = typeof users.$inferSelect;
 

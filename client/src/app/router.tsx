@@ -9,10 +9,10 @@ import { NotFoundPage } from "./not-found-page";
 /** Every page but home loads on demand; admin (and later its charts) stays in its own chunk. */
 const BrowsePage = lazyPage(() => import("@/features/recipes/pages/browse-page"));
 const RecipePage = lazyPage(() => import("@/features/recipes/pages/recipe-page"));
-const FavoritesPage = lazyPage(() => import("@/features/favorites/pages/favorites-page"));
+const FavoritesPage = lazyPage(() => import("@/app/routes/favorites"));
 const MenuPage = lazyPage(() => import("@/features/menu/pages/menu-page"));
 const AccountPage = lazyPage(() => import("@/features/account/pages/account-page"));
-const ChangePasswordPage = lazyPage(() => import("@/features/auth/pages/change-password-page"));
+const ChangePasswordPage = lazyPage(() => import("@/features/account/pages/change-password-page"));
 const ForgotPasswordPage = lazyPage(() => import("@/features/auth/pages/forgot-password-page"));
 const ResetPasswordPage = lazyPage(() => import("@/features/auth/pages/reset-password-page"));
 const VerifyEmailPage = lazyPage(() => import("@/features/auth/pages/verify-email-page"));

@@ -6,7 +6,7 @@ import { users } from "../../db/schema";
 import { badRequest } from "../../lib/http-error";
 import { requireUser } from "../../plugins/session";
 import { hashPassword, verifyPassword } from "../auth/password";
-import { deleteUserSessions } from "../auth/sessions";
+import { deleteUserSessions } from "../sessions/sessions";
 import { toPublicUser } from "../auth/users";
 import { route } from "../../lib/route";
 

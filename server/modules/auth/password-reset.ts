@@ -10,7 +10,7 @@ import { issueMailedLink } from "./mailed-link";
 import type { Mailer } from "../mail/mailer";
 import { resetPasswordMail } from "../mail/reset-password-mail";
 import { hashPassword } from "./password";
-import { deleteUserSessions } from "./sessions";
+import { deleteUserSessions } from "../sessions/sessions";
 import { findUserByEmail } from "./users";
 
 export const resetTokenLifetimeMs = 3600_000;

@@ -9,7 +9,7 @@ import type { Mailer } from "../mail/mailer";
 import { deservesAdmin, sendVerificationMail } from "./email-verification";
 import { recordEvent } from "../events/record";
 import { verifyAgainstNobody, verifyPassword } from "./password";
-import { createSession, deleteSession } from "./sessions";
+import { createSession, deleteSession } from "../sessions/sessions";
 import { signUp } from "./signup";
 import { findUserByUsername, toPublicUser } from "./users";
 

@@ -5,7 +5,7 @@ import { notFound } from "../../lib/http-error";
 import { requireUser } from "../../plugins/session";
 import { cardColumns, toCard } from "../recipes/cards";
 import { inCatalog, recipeExists } from "../recipes/queries";
-import { localizeCards } from "../translation/localize";
+import { localizeCards } from "../translation-memory/localize";
 import { route } from "../../lib/route";
 
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { HelperMenuPage, HelperRecipePage } from "../../../common/helper-page";
 import { helperLanguageCodes, isRightToLeft } from "../../../common/languages";
-import { helperText } from "../sharing/helper-texts";
+import { helperText } from "./helper-texts";
 import type { HelperPageAssets } from "./document";
 import { renderGonePage, renderMenuPage, renderNotFoundPage, renderRecipePage } from "./render";
 import { helperTextsIn, sampleMenuPage, sampleRecipePage } from "../../../test/helper-page-samples";

@@ -1,5 +1,5 @@
 import type { HelperMenuPage, HelperPageBase, HelperRecipePage } from "../../../common/helper-page";
-import { helperText } from "../sharing/helper-texts";
+import { helperText } from "./helper-texts";
 import { brandMark, htmlDocument, type DocumentHead, type HelperPageAssets } from "./document";
 import { escapeHtml, jsonForHtml } from "../../lib/html-escape";
 import { checklist, heading, offlineStatus, ownerNote, partlyEnglishNotice, recipeBody, text } from "./sections";

@@ -3,8 +3,8 @@ import type { HelperLanguageCode } from "../../../common/languages";
 import type { Db } from "../../db/client";
 import { recipes } from "../../db/schema";
 import { cardColumns, toDetail } from "../recipes/cards";
-import type { RecipeRow } from "../sharing/helper-page-model";
-import { recall } from "../translation/memory";
+import type { RecipeRow } from "../helper-page/model";
+import { recall } from "../translation-memory/memory";
 import { recipeSegments } from "../translation/recipe-segments";
 
 /** A planned dish's recipe with every line, as the helper page and the shopping list read it. */

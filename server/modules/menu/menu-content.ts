@@ -1,30 +1,13 @@
 import { isolateQuantities } from "../../../common/bidi";
 import type { HelperMenuPage, HelperRecipeSection } from "../../../common/helper-page";
 import { isRightToLeft, type HelperLanguageCode } from "../../../common/languages";
-import { menuDays, menuSlots, type MenuEntryInput } from "../../../common/menu";
+import { menuDays, menuSlots, type MenuSnapshot } from "../../../common/menu";
 import type { Db } from "../../db/client";
-import { helperRecipeSection } from "../sharing/helper-page-model";
-import { helperText, type HelperTextKey } from "../sharing/helper-texts";
+import { helperRecipeSection } from "../helper-page/model";
+import { helperText, type HelperTextKey } from "../helper-page/helper-texts";
+import { dayName, menuTitle } from "../helper-page/menu-title";
 import { dishRecipes, recallDishes, type DishRecipe } from "./dish-lines";
 import { shoppingListOf } from "./shopping-list";
-
-/** What a menu share keeps (shares.menu): the days, the dishes as sent, and the shopping lines left out. */
-export type MenuSnapshot = { from: string; days: number; entries: MenuEntryInput[]; exclude: string[] };
-
-/** A day as her page and message name it ("Tuesday 25 November"), in her language where the runtime knows it. */
-export function dayName(date: string, language: string): string {
-  const options = { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" } as const;
-  // English as the Gulf writes it ("Tuesday 25 November"); a language the runtime lacks falls back to it.
-  const locale = language !== "en" && Intl.DateTimeFormat.supportedLocalesOf([language]).length ? language : "en-GB";
-  return new Intl.DateTimeFormat(locale, options).format(new Date(`${date}T00:00:00Z`));
-}
-
-/** "Menu for Tuesday 25 November", or "Menu from … to …" for several days, in `language`. */
-export function menuTitle(snapshot: Pick<MenuSnapshot, "from" | "days">, language: HelperLanguageCode): string {
-  const days = menuDays(snapshot.from, snapshot.days);
-  if (days.length === 1) return helperText(language, "menuTitle", { date: dayName(snapshot.from, language) });
-  return helperText(language, "weekMenuTitle", { from: dayName(days[0]!, language), to: dayName(days.at(-1)!, language) });
-}
 
 /**
  * Everything a menu shows, in her language from the memory only: the meals by day and slot, one recipe

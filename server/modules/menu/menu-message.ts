@@ -1,5 +1,5 @@
 import type { HelperLanguageCode } from "../../../common/languages";
-import { helperText } from "../sharing/helper-texts";
+import { helperText } from "../helper-page/helper-texts";
 import type { MenuContent } from "./menu-content";
 
 /**

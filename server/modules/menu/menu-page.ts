@@ -3,8 +3,8 @@ import type { HelperMenuPage } from "../../../common/helper-page";
 import type { HelperLanguageCode } from "../../../common/languages";
 import { menuEntryInputSchema, menuRangeSchema } from "../../../common/menu.schema";
 import type { Db } from "../../db/client";
-import { helperNotes, helperPageBase } from "../sharing/helper-page-model";
-import { helperText } from "../sharing/helper-texts";
+import { helperNotes, helperPageBase } from "../helper-page/model";
+import { helperText } from "../helper-page/helper-texts";
 import { menuContent } from "./menu-content";
 
 /** shares.menu as sendMenu stores it; anything else is not a menu this code can show. */

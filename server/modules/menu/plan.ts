@@ -7,7 +7,7 @@ import { HttpError } from "../../lib/http-error";
 import * as errorCodes from "../../../common/error-codes";
 import { cardColumns, toCard } from "../recipes/cards";
 import { visibleTo } from "../recipes/queries";
-import { localizeCards } from "../translation/localize";
+import { localizeCards } from "../translation-memory/localize";
 
 export type MenuOwner = { id: number; isAdmin: boolean };
 

@@ -8,7 +8,8 @@ import { badRequest } from "../../lib/http-error";
 import { recordEvent } from "../events/record";
 import { notesFor, storeShare } from "../sharing/create-share";
 import { TranslationMissingError, type Translator } from "../translation/translator";
-import { menuContent, type MenuSnapshot } from "./menu-content";
+import type { MenuSnapshot } from "../../../common/menu";
+import { menuContent } from "./menu-content";
 import { menuMessage } from "./menu-message";
 import { plannedEntries, type MenuOwner } from "./plan";
 

@@ -5,7 +5,7 @@ import { events, recipes, shares, users } from "../../db/schema";
 import { signedUpAgent, type Agent } from "../../../test/helpers/agent";
 import { buildTestApp, testConfig, type TestApp } from "../../../test/helpers/build-test-app";
 import { startProviderPeer } from "../../../test/helpers/provider-peer";
-import { helperText } from "../sharing/helper-texts";
+import { helperText } from "../helper-page/helper-texts";
 
 type List = { groups: { aisle: string; lines: { key: string; text: string }[] }[] };
 type Created = { id: number; url: string; message: string; whatsappUrl: string };

@@ -9,20 +9,13 @@ import type { UserRow } from "../../plugins/session";
 import { recordEvent } from "../events/record";
 import { fromSegments, recipeSegments } from "../translation/recipe-segments";
 import type { Translator } from "../translation/translator";
-import { helperText, quickNotes } from "./helper-texts";
-import { scaleTranslatedRecipe } from "./scale-recipe";
+import { helperText, quickNotes } from "../helper-page/helper-texts";
+import type { RecipeRow } from "../helper-page/model";
+import { scaleTranslatedRecipe } from "../helper-page/scale-recipe";
 import { newShareToken, shareTokenHash } from "./share-tokens";
 
-type RecipeText = {
-  id: number;
-  title: string;
-  description: string;
-  ingredients: string[];
-  instructions: string[];
-  servings: number;
-  /** English for the catalogue; a household recipe's own language (issue 18). */
-  sourceLanguage: string;
-};
+/** The recipe as the share needs it: its text, servings and the language it is written in (issue 18). */
+type RecipeText = Omit<RecipeRow, "imageUrl" | "sourceLanguage"> & { sourceLanguage: string };
 type Log = { warn: (obj: object, msg: string) => void };
 
 /** The owner's notes in her language: the quick notes, then the free note (translated, or as written and marked so). */

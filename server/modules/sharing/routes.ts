@@ -9,7 +9,7 @@ import { requireUser } from "../../plugins/session";
 import { findRecipe } from "../recipes/queries";
 import type { Translator } from "../translation/translator";
 import { createRecipeShare } from "./create-share";
-import { quickNotes } from "./helper-texts";
+import { quickNotes } from "../helper-page/helper-texts";
 import { listShares, revokeShare } from "./sent-shares";
 
 /** Issue 17: the owner sends the helper a link to her page; the quick notes, and what was sent. */

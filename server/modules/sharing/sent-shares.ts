@@ -1,11 +1,12 @@
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { helperLanguageOr } from "../../../common/languages";
+import type { MenuSnapshot } from "../../../common/menu";
 import type { SentShare } from "../../../common/share.schema";
 import type { Db } from "../../db/client";
 import { recipes, shares } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
-import { menuTitle, type MenuSnapshot } from "../menu/menu-content";
-import { localizeCards } from "../translation/localize";
+import { menuTitle } from "../helper-page/menu-title";
+import { localizeCards } from "../translation-memory/localize";
 
 type ShareRow = typeof shares.$inferSelect;
 

@@ -3,7 +3,7 @@ import { effectiveStatus } from "../../../common/subscription";
 import * as errorCodes from "../../../common/error-codes";
 import { badRequest, HttpError } from "../../lib/http-error";
 import { requireUser, type UserRow } from "../../plugins/session";
-import { deleteUserSessions } from "../auth/sessions";
+import { deleteUserSessions } from "../sessions/sessions";
 import type { Billing } from "./billing";
 import { setSubscription, statusBeforeCanceling } from "./store";
 import { isoOrNull } from "../../lib/dates";

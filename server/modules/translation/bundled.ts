@@ -5,7 +5,7 @@ import type { CatalogRecipe } from "../../../common/recipe";
 import type { TranslatedRecipe } from "../../../common/translation.schema";
 import type { Db } from "../../db/client";
 import { catalogDir, readCatalog } from "../recipes/catalog";
-import { remember } from "./memory";
+import { remember } from "../translation-memory/memory";
 import { recipeSegments } from "./recipe-segments";
 
 /**

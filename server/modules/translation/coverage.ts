@@ -1,7 +1,7 @@
 import { translatedLanguageCodes } from "../../../common/languages";
 import type { Db } from "../../db/client";
 import { jobsOf } from "./jobs/queue";
-import { recallWithOrigin, type Recalled } from "./memory";
+import { recallWithOrigin, type Recalled } from "../translation-memory/memory";
 import { recipeSegments } from "./recipe-segments";
 
 /**

@@ -5,7 +5,7 @@ import { recipes, translations } from "../../db/schema";
 import { signedUpAgent, type Agent } from "../../../test/helpers/agent";
 import { buildTestApp, type TestApp } from "../../../test/helpers/build-test-app";
 import { readCatalog } from "../recipes/catalog";
-import { fillTemplateHashes, recall } from "./memory";
+import { fillTemplateHashes, recall } from "../translation-memory/memory";
 
 /** Every whole number of a line one higher: "2 tbsp oil" → "3 tbsp oil" (fractions and text stay). */
 const renumbered = (line: string) => line.replace(/\b\d+\b/g, (n) => String(Number(n) + 1));

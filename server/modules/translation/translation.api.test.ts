@@ -4,7 +4,7 @@ import { events, recipes, users } from "../../db/schema";
 import { agent, signedUpAgent, type Agent } from "../../../test/helpers/agent";
 import { buildTestApp, testConfig, type TestApp } from "../../../test/helpers/build-test-app";
 import { startProviderPeer } from "../../../test/helpers/provider-peer";
-import { remember } from "./memory";
+import { remember } from "../translation-memory/memory";
 
 type Peer = Awaited<ReturnType<typeof startProviderPeer>>;
 

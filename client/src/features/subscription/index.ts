@@ -1,6 +1,5 @@
 /*
- * What other features may use of the subscription feature. The account page imports the tab itself
- * (components/subscription-tab), so nothing here pulls the tab into another chunk.
+ * What the layout and other features may use of the subscription feature on the first load. The account
+ * page takes its tab from ./account-tab, so nothing here pulls the tab into the first load.
  */
-export { PlanPromo } from "./components/plan-promo";
 export { useCanceledNotice } from "./canceled-notice";

@@ -6,10 +6,8 @@ import { usePageTitle } from "@/lib/use-page-title";
 import { tabFromParam, withTab, type AccountTab } from "../account-tab";
 import { ProfileForm } from "../components/profile-form";
 import { VerifyEmailNotice } from "../components/verify-email-notice";
-import { HelperDetailsTab } from "@/features/sharing/components/helper-details-tab";
-import { HelperTabTooltip } from "@/features/sharing/components/onboarding-tooltip";
-import { SentTab } from "@/features/sharing/components/sent-tab";
-import { SubscriptionTab } from "@/features/subscription/components/subscription-tab";
+import { HelperDetailsTab, HelperTabTooltip, SentTab } from "@/features/sharing";
+import { SubscriptionTab } from "@/features/subscription/account-tab";
 import { useSubscriptionReturn } from "../use-subscription-return";
 
 /** /account (SPEC §2): Profile, Maid's Details and Subscription, the open tab kept in ?tab=. */

@@ -13,7 +13,7 @@ import { signupFailure, useSignup } from "../api/signup";
 import { applyFieldErrors } from "@/lib/api-errors";
 import { closeAuthDialog, openLogin } from "../auth-dialog-store";
 import { TextButton } from "./text-button";
-import { PlanPromo } from "@/features/subscription";
+import { PlanPromo } from "@/components/plan-promo";
 
 const emptyForm: SignupValues = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" };
 const serverFields = { firstName: "firstName", lastName: "lastName", email: "email", password: "password" } as const;

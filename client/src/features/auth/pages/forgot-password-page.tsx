@@ -4,7 +4,7 @@ import { useTranslation } from "@/i18n/react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { openLogin } from "../auth-dialog-store";
-import { AuthPage } from "../components/auth-page";
+import { NarrowPage } from "@/components/narrow-page";
 import { ForgotPasswordForm } from "../components/forgot-password-form";
 import { StatusPanel } from "../components/status-panel";
 import { TextButton } from "../components/text-button";
@@ -19,7 +19,7 @@ export default function ForgotPasswordPage() {
     openLogin();
   };
   return (
-    <AuthPage title={t("auth.forgot.title")} description={sent ? undefined : t("auth.forgot.text")}>
+    <NarrowPage title={t("auth.forgot.title")} description={sent ? undefined : t("auth.forgot.text")}>
       {sent ? (
         <StatusPanel icon={MailCheck} tone="success" title={t("auth.forgot.sentTitle")}>
           <p className="text-muted">{t("resetLinkSent", { ns: "errors" })}</p>
@@ -36,6 +36,6 @@ export default function ForgotPasswordPage() {
           </p>
         </>
       )}
-    </AuthPage>
+    </NarrowPage>
   );
 }

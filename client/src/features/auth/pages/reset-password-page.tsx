@@ -4,7 +4,7 @@ import { useTranslation } from "@/i18n/react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { openLogin } from "../auth-dialog-store";
-import { AuthPage } from "../components/auth-page";
+import { NarrowPage } from "@/components/narrow-page";
 import { ResetPasswordForm } from "../components/reset-password-form";
 import { StatusPanel } from "../components/status-panel";
 
@@ -31,33 +31,33 @@ export default function ResetPasswordPage() {
 
   if (!email || !token) {
     return (
-      <AuthPage title={t("auth.reset.title")}>
+      <NarrowPage title={t("auth.reset.title")}>
         <StatusPanel icon={CircleAlert} tone="danger" title={t("auth.reset.invalidTitle")}>
           <p className="text-muted">{t("invalidResetLink", { ns: "errors" })}</p>
           <Button asChild className="mt-2">
             <Link to="/forgot-password">{t("auth.reset.requestNew")}</Link>
           </Button>
         </StatusPanel>
-      </AuthPage>
+      </NarrowPage>
     );
   }
 
   if (done) {
     return (
-      <AuthPage title={t("auth.reset.title")}>
+      <NarrowPage title={t("auth.reset.title")}>
         <StatusPanel icon={CircleCheck} tone="success" title={t("auth.reset.doneTitle")}>
           <p className="text-muted">{t("passwordReset", { ns: "errors" })}</p>
           <p role="status" className="text-sm text-muted">
             {t("auth.reset.redirecting")}
           </p>
         </StatusPanel>
-      </AuthPage>
+      </NarrowPage>
     );
   }
 
   return (
-    <AuthPage title={t("auth.reset.title")} description={t("auth.reset.text", { email })}>
+    <NarrowPage title={t("auth.reset.title")} description={t("auth.reset.text", { email })}>
       <ResetPasswordForm email={email} token={token} onReset={() => setDone(true)} />
-    </AuthPage>
+    </NarrowPage>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { usePageTitle } from "@/lib/use-page-title";
 import { useVerifyEmail } from "../api/verify-email";
-import { AuthPage } from "../components/auth-page";
+import { NarrowPage } from "@/components/narrow-page";
 import { StatusPanel } from "../components/status-panel";
 import { serverMessageOf } from "@/lib/api-errors";
 
@@ -29,7 +29,7 @@ export default function VerifyEmailPage() {
 
   const failed = !email || !token || verify.isError;
   return (
-    <AuthPage title={t("auth.verify.title")}>
+    <NarrowPage title={t("auth.verify.title")}>
       {failed ? (
         <StatusPanel icon={CircleAlert} tone="danger" title={t("auth.verify.failedTitle")}>
           <p className="text-muted">{serverMessageOf(verify.error) ?? t("invalidVerifyLink", { ns: "errors" })}</p>
@@ -50,6 +50,6 @@ export default function VerifyEmailPage() {
           {t("auth.verify.checking")}
         </p>
       )}
-    </AuthPage>
+    </NarrowPage>
   );
 }

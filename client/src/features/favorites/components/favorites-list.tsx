@@ -1,15 +1,24 @@
+import type { ReactNode } from "react";
 import { Heart } from "lucide-react";
 import { Link } from "react-router";
+import type { RecipeCard } from "@common/recipe";
 import { useTranslation } from "@/i18n/react";
 import { Button } from "@/components/ui/button";
-import { RecipeGrid, RecipeGridSkeleton } from "@/features/recipes";
 import { useFavoriteRecipes } from "../api/get-favorite-recipes";
 
-/** The signed-in user's favourites as cards; 4 skeletons while loading; an empty state. */
-export function FavoritesList() {
+/** How the favourites are shown: the recipes feature's card grid, which the app layer passes in. */
+export type FavoritesView = {
+  /** The recipes, as cards (their headings are h2 under the page's h1). */
+  recipes: (recipes: RecipeCard[]) => ReactNode;
+  /** While they load: skeletons of 4 cards. */
+  loading: ReactNode;
+};
+
+/** The signed-in user's favourites; skeletons while loading; an error with a retry; an empty state. */
+export function FavoritesList({ view }: { view: FavoritesView }) {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch } = useFavoriteRecipes();
-  if (isPending) return <RecipeGridSkeleton count={4} />;
+  if (isPending) return view.loading;
   if (isError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-white p-8 text-center">
@@ -32,5 +41,5 @@ export function FavoritesList() {
       </div>
     );
   }
-  return <RecipeGrid recipes={data} headingLevel={2} />;
+  return view.recipes(data);
 }

@@ -3,7 +3,7 @@ import { ClipboardPaste, Link as LinkIcon, PenLine } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "@/i18n/react";
 import { cn } from "@/lib/cn";
-import { newMyRecipePath } from "../paths";
+import { newMyRecipePath } from "@/lib/my-recipe-paths";
 
 function Option({ to, icon, title, text, compact }: { to: string; icon: ReactNode; title: string; text: string; compact: boolean }) {
   return (

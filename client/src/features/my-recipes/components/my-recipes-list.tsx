@@ -10,7 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { RecipeGrid, RecipeGridSkeleton } from "@/features/recipes";
 import { serverMessageOf } from "@/lib/api-errors";
 import { useDeleteMyRecipe, useMyRecipes } from "../api/my-recipes";
-import { editMyRecipePath } from "../paths";
+import { editMyRecipePath } from "@/lib/my-recipe-paths";
 import { AddRecipeOptions } from "./add-recipe-options";
 
 /** Delete, after the owner confirms; the dialog stays open with the reason when the server refuses. */

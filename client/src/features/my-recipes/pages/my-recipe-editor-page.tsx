@@ -10,7 +10,7 @@ import { useMyRecipe } from "../api/my-recipes";
 import { DraftSource, type DraftKind } from "../components/draft-source";
 import { MyRecipeForm } from "../components/my-recipe-form";
 import { emptyMyRecipeForm, formValuesOf, type MyRecipeFormValues } from "../lib/my-recipe-form";
-import { myRecipesPath } from "../paths";
+import { myRecipesPath } from "@/lib/my-recipe-paths";
 
 const draftKindOf = (value: string | null): DraftKind | undefined => (value === "paste" || value === "link" ? value : undefined);
 

@@ -14,7 +14,7 @@ import { useReactivateSubscription } from "../api/reactivate-subscription";
 import { useSubscribe } from "../api/subscribe";
 import { formatDay } from "../lib/format-date";
 import { useDateFormat } from "../lib/use-date-format";
-import { PlanPromo } from "./plan-promo";
+import { PlanPromo } from "@/components/plan-promo";
 
 /** Radix Dialog loads with the first wish to cancel (hover, focus or click), not with the account page. */
 const cancelDialog = deferred(() => import("./cancel-dialog"));

@@ -8,8 +8,8 @@ import { helperPageAssets, helperServiceWorker } from "../helper-page/assets";
 import { renderGonePage, renderMenuPage, renderNotFoundPage, renderRecipePage } from "../helper-page/render";
 import { helperMenuPage } from "../menu/menu-page";
 import { findRecipe } from "../recipes/queries";
-import { helperRecipePage, helperTextsIn } from "./helper-page-model";
-import { openShare } from "./open-share";
+import { helperRecipePage, helperTextsIn } from "../helper-page/model";
+import { openShare } from "../sharing/open-share";
 
 /** Issue 17: her page is hers alone: never indexed, never telling another site where she came from. */
 function privatePage(reply: FastifyReply, status: number) {

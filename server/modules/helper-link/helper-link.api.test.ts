@@ -4,7 +4,7 @@ import { recipes, shares, users } from "../../db/schema";
 import { agent, signedUpAgent, type Agent } from "../../../test/helpers/agent";
 import { buildTestApp, testConfig, type TestApp } from "../../../test/helpers/build-test-app";
 import { readFileSync } from "node:fs";
-import { helperText } from "./helper-texts";
+import { helperText } from "../helper-page/helper-texts";
 
 const urdu = JSON.parse(readFileSync("catalog/translations/ur.json", "utf8")) as Record<string, { title: string }>;
 

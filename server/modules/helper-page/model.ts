@@ -5,7 +5,7 @@ import { isRightToLeft, type HelperLanguageCode } from "../../../common/language
 import type { TranslatedRecipe } from "../../../common/translation.schema";
 import type { Db } from "../../db/client";
 import { sha256 } from "../../lib/tokens";
-import { recall } from "../translation/memory";
+import { recall } from "../translation-memory/memory";
 import { fromSegments, recipeSegments } from "../translation/recipe-segments";
 import { helperText, quickNotes, type HelperTextKey } from "./helper-texts";
 import { scaleTranslatedRecipe } from "./scale-recipe";

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { usePageTitle } from "@/lib/use-page-title";
 
-/** The frame of the password pages: one narrow card, titled, centred on any screen. */
-export function AuthPage({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+/** The frame of the password and email pages: one narrow card, titled, centred on any screen. */
+export function NarrowPage({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
   usePageTitle(title);
   return (
     <section className="mx-auto w-full max-w-md px-4 py-10 md:py-16">

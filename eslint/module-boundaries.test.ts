@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { RuleTester } from "eslint";
+import { afterAll, describe, it } from "vitest";
+import { moduleBoundaries } from "./module-boundaries.js";
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+
+const roots: string[] = [];
+afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+/** A folder of features on disk (the rule reads the other files' imports from it). */
+function features(files: Record<string, string>) {
+  const root = mkdtempSync(path.join(os.tmpdir(), "wasfa-boundaries-"));
+  roots.push(root);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
+
+const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: "module" } });
+
+describe("wasfa/module-boundaries", () => {
+  const oneWay = features({
+    "recipes/index.ts": 'export { RecipeGrid } from "./components/recipe-grid";',
+    "recipes/components/recipe-grid.tsx": 'import { FavoriteToggle } from "@/features/favorites";',
+    "favorites/index.ts": 'export { FavoriteToggle } from "./components/favorite-toggle";',
+    "favorites/on-demand.ts": 'export { FavoritesPage } from "./pages/favorites-page";',
+    "favorites/components/favorite-toggle.tsx": "export const FavoriteToggle = 1;",
+    "menu/components/dish.tsx": "",
+  });
+  const options = [{ root: oneWay, alias: "@/features/", entryPoints: true, label: "feature" }];
+  const inFeature = (file: string) => path.join(oneWay, file);
+
+  tester.run("features that import each other one way, through their top-level files", moduleBoundaries, {
+    valid: [
+      { code: 'import { FavoriteToggle } from "@/features/favorites";', filename: inFeature("menu/components/dish.tsx"), options },
+      { code: 'import { FavoritesPage } from "@/features/favorites/on-demand";', filename: inFeature("menu/components/dish.tsx"), options },
+      { code: 'import { helper } from "../lib/helper";', filename: inFeature("menu/components/dish.tsx"), options },
+      { code: 'import { useQuery } from "@tanstack/react-query";', filename: inFeature("favorites/components/favorite-toggle.tsx"), options },
+      // The app layer (outside the root) joins features however it needs.
+      { code: 'import { RecipeGrid } from "@/features/recipes/components/recipe-grid";', filename: path.join(oneWay, "../app/router.tsx"), options },
+    ],
+    invalid: [
+      {
+        name: "a file inside another feature's folders",
+        code: 'import { RecipeGrid } from "@/features/recipes/components/recipe-grid";',
+        filename: inFeature("menu/components/dish.tsx"),
+        options,
+        errors: [{ messageId: "private" }],
+      },
+      {
+        name: "a relative path out of the feature",
+        code: 'import { RecipeGrid } from "../../recipes";',
+        filename: inFeature("menu/components/dish.tsx"),
+        options,
+        errors: [{ messageId: "escape" }],
+      },
+      {
+        name: "the feature that imports this one, imported back (favorites → recipes → favorites)",
+        code: 'import { RecipeGrid } from "@/features/recipes";',
+        filename: inFeature("favorites/components/favorite-toggle.tsx"),
+        options,
+        errors: [{ messageId: "cycle", data: { label: "feature", from: "favorites", to: "recipes", path: "favorites → recipes → favorites", file: "recipes/components/recipe-grid.tsx imports favorites" } }],
+      },
+      {
+        name: "a dynamic import closing a circle too",
+        code: 'const page = () => import("@/features/recipes");',
+        filename: inFeature("favorites/components/favorite-toggle.tsx"),
+        options,
+        errors: [{ messageId: "cycle" }],
+      },
+    ],
+  });
+
+  const modules = features({
+    "auth/signup.ts": 'import { recordSubscriptionChange } from "../subscription/history";',
+    "subscription/history.ts": 'import { sha256 } from "../../lib/tokens";',
+    "subscription/routes.ts": 'import { deleteUserSessions } from "../sessions/sessions";',
+    "sessions/sessions.ts": "",
+  });
+  const serverOptions = [{ root: modules, label: "module" }];
+  tester.run("server modules, relative imports, a circle through a third module", moduleBoundaries, {
+    valid: [{ code: 'import { deleteUserSessions } from "../sessions/sessions";', filename: path.join(modules, "auth/routes.ts"), options: serverOptions }],
+    invalid: [
+      {
+        code: 'import { findUser } from "../auth/users";',
+        filename: path.join(modules, "sessions/sessions.ts"),
+        options: serverOptions,
+        errors: [{ messageId: "cycle", data: { label: "module", from: "sessions", to: "auth", path: "sessions → auth → subscription → sessions", file: "subscription/routes.ts imports sessions" } }],
+      },
+    ],
+  });
+});
