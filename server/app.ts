@@ -38,6 +38,7 @@ import { createProvider } from "./modules/translation/providers";
 import translationQueue from "./modules/translation/jobs/translation-queue";
 import shareRoutes from "./modules/sharing/routes";
 import menuRoutes from "./modules/menu/routes";
+import { appWorkerRoutes } from "./modules/app-worker/routes";
 import { helperPageRoutes } from "./modules/helper-link/routes";
 import subscriptionRoutes from "./modules/subscription/routes";
 import adminModule from "./modules/admin";
@@ -154,6 +155,7 @@ export async function buildApp({ config, database, clientDir, logger, translator
   await app.register(shareRoutes, { config, translator: recipeTranslator });
   await app.register(menuRoutes, { config, translator: recipeTranslator });
   await app.register(helperPageRoutes(config, clientDir));
+  await app.register(appWorkerRoutes(clientDir));
   await app.register(recipeRoutes);
   await app.register(myRecipeRoutes, { config, importLookup });
   await app.register(favoriteRoutes);

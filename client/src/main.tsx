@@ -5,6 +5,7 @@ import { serverStateId, type ServerState } from "@common/server-render";
 import { initI18n } from "./i18n/setup";
 import { App } from "./app/app";
 import { loadPageCode } from "./app/router";
+import { registerServiceWorker } from "./lib/app-update";
 import "./index.css";
 
 /** The data the server rendered this page with, when it did (decision 0055). */
@@ -35,3 +36,5 @@ if (rendered && rendered.language === i18n.language) {
     </StrictMode>,
   );
 }
+
+registerServiceWorker();

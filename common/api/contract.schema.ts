@@ -149,6 +149,7 @@ export const contract = {
   // Pages a browser opens: HTML in her language, not JSON.
   helperPage: { params: z.object({ token: z.string().max(64) }) },
   helperServiceWorker: {},
+  appServiceWorker: {},
   listMyRecipes: { response: { 200: z.array(recipeCardSchema) } },
   createMyRecipe: { body: myRecipeInputSchema, response: { 201: myRecipeSchema } },
   getMyRecipe: { params: recipeIdParamsSchema, response: { 200: myRecipeSchema } },

@@ -75,6 +75,8 @@ export const listShares = "GET /api/shares";
 export const revokeShare = "DELETE /api/shares/:id";
 export const helperPage = "GET /h/:token";
 export const helperServiceWorker = "GET /h/sw.js";
+/** The owner's app: its service worker (installable, readable offline; issue 20.3). */
+export const appServiceWorker = "GET /sw.js";
 
 // The household's own recipes (issue 18): private to their owner.
 export const listMyRecipes = "GET /api/my-recipes";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fillTemplate, isServerRendered } from "./page-render";
 
-const template = `<!doctype html><html lang="en" dir="ltr"><head><title>Wasfa</title></head><body><div id="root"><!--app--><header>frame</header><!--/app--></div></body></html>`;
+const template = `<!doctype html><html lang="en" dir="ltr"><head><link rel="manifest" href="/manifest.en.webmanifest" /><title>Wasfa</title></head><body><div id="root"><!--app--><header>frame</header><!--/app--></div></body></html>`;
 
 describe("server-rendered pages", () => {
   it("render the public and signed-in pages, and leave every other path to the browser", () => {
@@ -13,6 +13,8 @@ describe("server-rendered pages", () => {
     const html = fillTemplate(template, { language: "ar", title: "تصفّح · وصفة", html: "<main>مرحبا</main>", queries: { queries: [] } });
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain('<body class="rtl">');
+    // The installed app's name in her language (issue 20.3).
+    expect(html).toContain('<link rel="manifest" href="/manifest.ar.webmanifest" />');
     expect(html).toContain("<title>تصفّح · وصفة</title>");
     expect(html).toContain('<div id="root"><main>مرحبا</main></div>');
     expect(html).not.toContain("frame");

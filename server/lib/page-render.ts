@@ -79,6 +79,8 @@ export function fillTemplate(template: string, page: RenderedPage & { language: 
     : "";
   return template
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.language}" dir="${dir}">`)
+    // The installed app's name and direction in the page's language (client/public/manifest.*.webmanifest).
+    .replace('href="/manifest.en.webmanifest"', () => `href="/manifest.${page.language}.webmanifest"`)
     .replace(/<title>[^<]*<\/title>/, (title) => (page.title ? `<title>${escapeHtml(page.title)}</title>` : title))
     // The preview brings its own description, in the page's language.
     .replace(/<meta name="description" [^>]*>\n?\s*/, (description) => (preview ? "" : description))

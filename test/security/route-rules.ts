@@ -164,6 +164,7 @@ export const routeRules: Record<string, Rule> = {
 
   "GET /h/:token": { access: "public", sample: get("/h/AAAAAAAAAAAAAAAAAAAAAA") },
   "GET /h/sw.js": { access: "public", sample: get("/h/sw.js") },
+  "GET /sw.js": { access: "public", sample: get("/sw.js") },
 
   "GET /api/admin/share-stats": { access: "admin", sample: get("/api/admin/share-stats") },
   "GET /api/admin/top-recipes": { access: "admin", sample: get("/api/admin/top-recipes") },

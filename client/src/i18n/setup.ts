@@ -41,6 +41,9 @@ export function storedLanguage(): InterfaceLanguage {
   return isInterfaceLanguage(rendered) ? rendered : defaultInterfaceLanguage;
 }
 
+/** The web app manifest in `language` (client/public/manifest.*.webmanifest); the server links the page's own. */
+export const manifestPath = (language: InterfaceLanguage) => `/manifest.${language}.webmanifest`;
+
 async function ensureLoaded(language: InterfaceLanguage) {
   if (i18n.hasResourceBundle(language, "translation")) return;
   const { translation, errors } = await loaders[language]();
@@ -48,12 +51,13 @@ async function ensureLoaded(language: InterfaceLanguage) {
   i18n.addResourceBundle(language, "errors", errors);
 }
 
-/** `<html lang dir>` and the `rtl` body class follow the language (SPEC §1). */
+/** `<html lang dir>`, the `rtl` body class and the installed app's name follow the language (SPEC §1, issue 20.3). */
 function applyToDocument(language: InterfaceLanguage) {
   const dir = isRightToLeft(language) ? "rtl" : "ltr";
   document.documentElement.lang = language;
   document.documentElement.dir = dir;
   document.body.classList.toggle("rtl", dir === "rtl");
+  document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.setAttribute("href", manifestPath(language));
 }
 
 export async function setLanguage(language: InterfaceLanguage) {

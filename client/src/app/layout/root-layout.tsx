@@ -8,6 +8,7 @@ import { Header } from "./header";
 import { Footer } from "./footer";
 import { BottomBar } from "./bottom-bar";
 import { ScrollToTop } from "./scroll-to-top";
+import { UpdatePromptSlot } from "./update-prompt-slot";
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -33,6 +34,7 @@ export function RootLayout() {
       <AuthDialogSlot />
       <HelperWelcomeSlot />
       <ScrollToTop />
+      <UpdatePromptSlot />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import * as errorCodes from "@common/error-codes";
 import { apiPath } from "@/lib/api-client";
 import { apiRequest } from "@/lib/api-request";
 import { hasCode } from "@/lib/api-errors";
+import { forgetOfflineCopies } from "@/lib/app-update";
 import { accountQueryKey } from "./get-account";
 
 /** Recipe lists are the same for everyone; everything else fetched while signed in belongs to the user. */
@@ -15,6 +16,7 @@ const isPublicQuery = (url: string) => publicLists.some((list) => url === list |
 
 /** SPEC §4: logout clears the account, and no one else's data stays behind in this browser. */
 export function clearUserData(queryClient: QueryClient) {
+  void forgetOfflineCopies();
   queryClient.setQueryData(accountQueryKey, null);
   queryClient.removeQueries({
     predicate: ({ queryKey: [url] }) => url !== accountQueryKey[0] && !isPublicQuery(String(url)),

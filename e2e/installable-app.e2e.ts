@@ -1,0 +1,105 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, newVisitor, phone } from "./support/browser";
+import { dismissHelperWelcome, signedInVisitor } from "./support/session";
+
+/*
+ * Issue 20.3: the owner's app installs from Chromium (manifest in her language, icons, service worker) and
+ * keeps her favourites and the recipes she last opened readable with no network, until she logs out.
+ */
+
+/** Waits until the app's service worker controls the page (it claims the pages open when it starts). */
+async function controlledByServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** What the service worker keeps of the owner's own, by cache. */
+const ownerCopies = (page: Page) =>
+  page.evaluate(async () => {
+    const kept: Record<string, string[]> = {};
+    for (const name of ["wasfa-app-pages", "wasfa-app-readings"]) {
+      kept[name] = (await caches.has(name)) ? (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname) : [];
+    }
+    return kept;
+  });
+
+async function firstRecipe(context: BrowserContext) {
+  const recipes = (await (await context.request.get("/api/recipes")).json()) as { id: number; title: string }[];
+  return recipes[0]!;
+}
+
+describe("the installable app", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it("is installable: Chromium finds no fault with its manifest, icons and service worker, in English and in Arabic", async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto("/");
+    await controlledByServiceWorker(page);
+    const cdp = await context.newCDPSession(page);
+    expect((await cdp.send("Page.getInstallabilityErrors")).installabilityErrors).toEqual([]);
+    const english = await cdp.send("Page.getAppManifest");
+    expect(english.url).toMatch(/\/manifest\.en\.webmanifest$/);
+    expect(english.errors).toEqual([]);
+    expect(JSON.parse(english.data!)).toMatchObject({ name: "Wasfa · وصفة", short_name: "Wasfa", lang: "en", dir: "ltr", display: "standalone", start_url: "/" });
+
+    // Her language chosen on the page: the next page links the Arabic manifest (the server reads the cookie).
+    await page.getByRole("button", { name: "Switch the language to العربية" }).first().click();
+    await page.waitForFunction(() => document.documentElement.dir === "rtl");
+    expect(await page.locator('link[rel="manifest"]').getAttribute("href")).toBe("/manifest.ar.webmanifest");
+    await page.reload();
+    const arabic = await cdp.send("Page.getAppManifest");
+    expect(arabic.url).toMatch(/\/manifest\.ar\.webmanifest$/);
+    expect(JSON.parse(arabic.data!)).toMatchObject({ name: "وصفة · Wasfa", short_name: "وصفة", lang: "ar", dir: "rtl" });
+    expect((await cdp.send("Page.getInstallabilityErrors")).installabilityErrors).toEqual([]);
+    const icons = JSON.parse(arabic.data!).icons as { src: string; sizes: string; purpose: string }[];
+    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
+    for (const icon of icons) {
+      const answer = await context.request.get(icon.src);
+      expect({ icon: icon.src, status: answer.status(), type: answer.headers()["content-type"] }).toEqual({ icon: icon.src, status: 200, type: "image/png" });
+    }
+    await context.close();
+  });
+
+  it("keeps her favourites and the recipe she opened readable offline, and forgets them when she logs out", async () => {
+    const { context, page } = await signedInVisitor(browser, { viewport: phone });
+    const recipe = await firstRecipe(context);
+    const favourite = await context.request.post("/api/favorites", { data: { recipeId: recipe.id }, headers: { origin: inject("baseUrl") } });
+    expect(favourite.status()).toBe(201);
+
+    await page.goto("/");
+    await dismissHelperWelcome(page);
+    await controlledByServiceWorker(page);
+    await page.goto(`/recipe/${recipe.id}`);
+    await page.getByRole("heading", { level: 1, name: recipe.title }).waitFor();
+    await page.goto("/favorites");
+    await page.getByRole("heading", { name: recipe.title }).waitFor();
+
+    await context.setOffline(true);
+    await page.goto(`/recipe/${recipe.id}`);
+    await page.getByRole("heading", { level: 1, name: recipe.title }).waitFor();
+    expect(await page.getByText("Ingredients", { exact: true }).count()).toBeGreaterThan(0);
+    await page.goto("/favorites");
+    await page.getByRole("heading", { name: recipe.title }).waitFor();
+    // Within the app too: from her favourites to the recipe, drawn from what was kept.
+    await page.getByRole("heading", { name: recipe.title }).click();
+    await page.waitForURL(`**/recipe/${recipe.id}`);
+    await page.getByRole("heading", { level: 1, name: recipe.title }).waitFor();
+
+    await context.setOffline(false);
+    const kept = await ownerCopies(page);
+    expect(kept["wasfa-app-pages"]).toEqual(expect.arrayContaining([`/recipe/${recipe.id}`, "/favorites"]));
+    expect(kept["wasfa-app-readings"]).toEqual(expect.arrayContaining(["/api/account"]));
+
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.getByRole("button", { name: "Login" }).first().waitFor();
+    await expect.poll(() => ownerCopies(page)).toEqual({ "wasfa-app-pages": [], "wasfa-app-readings": [] });
+    await context.close();
+  });
+});

@@ -1,0 +1,109 @@
+/* global self, caches */
+/**
+ * The owner's app offline and installable (issue 20.3, decision 0057), scope /. Served by the app at /sw.js
+ * with its version and the shell's files filled in (worker-script.ts), so each build installs a new worker,
+ * which waits until the page's "Update" button lets it take over.
+ *
+ * - The shell (the built index.html and the scripts and styles it loads): kept at install.
+ * - Hashed assets (/assets/) and recipe pictures (/api/images/): never change, so from the phone first.
+ * - Pages and the owner's readings (account, favourites, recipe lists, the last recipes opened): from the
+ *   network; the last answer is kept and shown when there is no network. A page never seen offline opens as
+ *   the shell, which draws it from the kept readings.
+ * - The helper's pages (/h/) have their own worker; anything else (writes, other API calls) is not touched.
+ * - Logging out (the page deletes them) or an ended session (401 from /api/account) forgets the owner's
+ *   pages and readings, so nobody else reads them on this phone.
+ */
+const version = "__VERSION__";
+const shellFiles = "__SHELL_FILES__";
+const shellCache = `wasfa-app-shell-${version}`;
+const assetCache = "wasfa-app-assets";
+/** The owner's own, forgotten at logout (common/app-worker.ts names them). */
+const [pageCache, readingCache] = "__OWNER_CACHES__";
+const shellPage = "/index.html";
+/** How many pages and recipe readings are kept (the newest). */
+const keptPages = 30;
+const keptRecipes = 20;
+
+/** The API readings kept for offline: the account, favourites, the lists, one recipe. */
+const keptReadings = [/^\/api\/account$/, /^\/api\/favorites(\/recipes)?$/, /^\/api\/recipes(\/(popular|quick))?$/, /^\/api\/recipes\/\d+$/];
+const isRecipe = (pathname) => /^\/api\/recipes\/\d+$/.test(pathname);
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(caches.open(shellCache).then((cache) => cache.addAll(shellFiles)));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) if (name.startsWith("wasfa-app-shell-") && name !== shellCache) await caches.delete(name);
+      await self.clients.claim();
+    })(),
+  );
+});
+
+/** The page's "Update" button: this worker, installed and waiting, takes over (the page then reloads). */
+self.addEventListener("message", (event) => {
+  if (event.data?.type === "update") void self.skipWaiting();
+});
+
+const forget = () => Promise.all([caches.delete(pageCache), caches.delete(readingCache)]);
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || url.pathname.startsWith("/h/")) return;
+  if (url.pathname.startsWith("/assets/") || url.pathname.startsWith("/api/images/")) event.respondWith(fromPhoneFirst(request));
+  else if (request.mode === "navigate" && !url.pathname.startsWith("/api/")) event.respondWith(page(request, url));
+  else if (keptReadings.some((pattern) => pattern.test(url.pathname))) event.respondWith(reading(request, url));
+});
+
+async function fromPhoneFirst(request) {
+  const kept = await caches.match(request, { ignoreVary: true });
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok) {
+    const cache = await caches.open(assetCache);
+    await cache.put(request, response.clone());
+  }
+  return response;
+}
+
+/** A page from the network (kept when it is the owner's 200); offline, the kept copy, else the shell. */
+async function page(request, url) {
+  const key = url.pathname + url.search;
+  try {
+    const response = await fetch(request);
+    if (response.ok && response.headers.get("content-type")?.startsWith("text/html")) await keep(pageCache, key, response.clone(), keptPages);
+    return response;
+  } catch (error) {
+    const kept = (await caches.match(key, { cacheName: pageCache, ignoreVary: true })) ?? (await caches.match(shellPage, { ignoreVary: true }));
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+/** An API reading from the network (kept when 200); offline, the kept answer. */
+async function reading(request, url) {
+  const key = url.pathname + url.search;
+  try {
+    const response = await fetch(request);
+    if (response.ok && isRecipe(url.pathname)) await keep(readingCache, key, response.clone(), keptRecipes, isRecipe);
+    else if (response.ok) await keep(readingCache, key, response.clone(), Infinity);
+    else if (response.status === 401 && url.pathname === "/api/account") await forget();
+    return response;
+  } catch (error) {
+    const kept = await caches.match(key, { cacheName: readingCache, ignoreVary: true });
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+/** Puts the answer under `key`, newest last, and drops the oldest of those `sameKind` beyond `limit`. */
+async function keep(cacheName, key, response, limit, sameKind = () => true) {
+  const cache = await caches.open(cacheName);
+  await cache.delete(key);
+  await cache.put(key, response);
+  const kept = (await cache.keys()).filter((request) => sameKind(new URL(request.url).pathname));
+  for (const old of kept.slice(0, Math.max(0, kept.length - limit))) await cache.delete(old);
+}

@@ -1,0 +1,30 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ownerCaches } from "../../../common/app-worker";
+
+// Read as text by path: Vite (the tests) would take `new URL("./service-worker.js", import.meta.url)` for an import.
+const source = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "service-worker.js"), "utf8");
+
+/** The app shell: the built index.html and the scripts and styles it loads (their names carry their hashes). */
+export function shellFiles(clientDir: string): string[] {
+  const indexFile = path.join(clientDir, "index.html");
+  if (!existsSync(indexFile)) return [];
+  const html = readFileSync(indexFile, "utf8");
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
+  return ["/index.html", ...new Set(assets)];
+}
+
+/**
+ * The app's service worker (service-worker.js) for this build, with the shell's files and a version that
+ * changes with them and with the worker's own code: a new build installs a new worker.
+ */
+export function appServiceWorker(clientDir: string): string {
+  const files = shellFiles(clientDir);
+  const version = createHash("sha256").update(JSON.stringify(files)).update(source).digest("base64url").slice(0, 12);
+  return source
+    .replace('"__VERSION__"', JSON.stringify(version))
+    .replace('"__SHELL_FILES__"', JSON.stringify(files))
+    .replace('"__OWNER_CACHES__"', JSON.stringify(ownerCaches));
+}
