@@ -11,6 +11,7 @@ import { benchApi } from "./api";
 import { benchBundle } from "./bundle-size";
 import { benchHelperPage } from "./helper-page";
 import { benchPages } from "./lighthouse";
+import { benchPageServer } from "./page-server";
 import { markdownRows, printRows, type BenchRow } from "./lib/report";
 import { benchSearch } from "./search-scale";
 import { benchTranslation } from "./translation";
@@ -18,6 +19,7 @@ import { benchTranslation } from "./translation";
 const benches: [string, () => Promise<BenchRow[]>][] = [
   ["bundle", benchBundle],
   ["api", benchApi],
+  ["page-server", benchPageServer],
   ["pages", benchPages],
   ["helper", benchHelperPage],
   ["scale", benchSearch],

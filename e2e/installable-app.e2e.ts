@@ -1,6 +1,10 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newVisitor, phone } from "./support/browser";
+import { chromiumArgs, chromiumPath } from "../scripts/chromium";
+import { desktop, launchBrowser, phone } from "./support/browser";
 import { dismissHelperWelcome, signedInVisitor } from "./support/session";
 
 /*
@@ -37,7 +41,16 @@ describe("the installable app", () => {
   afterAll(() => browser?.close());
 
   it("is installable: Chromium finds no fault with its manifest, icons and service worker, in English and in Arabic", async () => {
-    const { context, page } = await newVisitor(browser);
+    // Chromium installs nothing from an incognito window, which is what a Playwright context is: a profile on disk.
+    const profile = mkdtempSync(path.join(os.tmpdir(), "wasfa-install-"));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: chromiumPath,
+      args: chromiumArgs,
+      viewport: desktop,
+      baseURL: inject("baseUrl"),
+      locale: "en-US",
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
     await page.goto("/");
     await controlledByServiceWorker(page);
     const cdp = await context.newCDPSession(page);
@@ -63,6 +76,7 @@ describe("the installable app", () => {
       expect({ icon: icon.src, status: answer.status(), type: answer.headers()["content-type"] }).toEqual({ icon: icon.src, status: 200, type: "image/png" });
     }
     await context.close();
+    rmSync(profile, { recursive: true, force: true });
   });
 
   it("keeps her favourites and the recipe she opened readable offline, and forgets them when she logs out", async () => {

@@ -5,7 +5,6 @@ import { serverStateId, type ServerState } from "@common/server-render";
 import { initI18n } from "./i18n/setup";
 import { App } from "./app/app";
 import { loadPageCode } from "./app/router";
-import { registerServiceWorker } from "./lib/app-update";
 import "./index.css";
 
 /** The data the server rendered this page with, when it did (decision 0055). */
@@ -37,4 +36,9 @@ if (rendered && rendered.language === i18n.language) {
   );
 }
 
-registerServiceWorker();
+// The installable app's worker (issue 20.3), once the page has loaded: its code is not part of the first load.
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  const start = () => void import("./lib/app-worker").then((worker) => worker.startAppWorker(rendered?.queries));
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
+}

@@ -17,15 +17,15 @@ const version = "__VERSION__";
 const shellFiles = "__SHELL_FILES__";
 const shellCache = `wasfa-app-shell-${version}`;
 const assetCache = "wasfa-app-assets";
-/** The owner's own, forgotten at logout (common/app-worker.ts names them). */
-const [pageCache, readingCache] = "__OWNER_CACHES__";
+/** The owner's own caches, forgotten at logout, and the readings kept (common/app-worker.ts). */
+const settings = "__SETTINGS__";
+const { pageCache, readingCache } = settings;
 const shellPage = "/index.html";
 /** How many pages and recipe readings are kept (the newest). */
 const keptPages = 30;
 const keptRecipes = 20;
 
-/** The API readings kept for offline: the account, favourites, the lists, one recipe. */
-const keptReadings = [/^\/api\/account$/, /^\/api\/favorites(\/recipes)?$/, /^\/api\/recipes(\/(popular|quick))?$/, /^\/api\/recipes\/\d+$/];
+const keptReadings = settings.keptReadings.map((pattern) => new RegExp(pattern));
 const isRecipe = (pathname) => /^\/api\/recipes\/\d+$/.test(pathname);
 
 self.addEventListener("install", (event) => {

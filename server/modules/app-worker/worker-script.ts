@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { ownerCaches } from "../../../common/app-worker";
+import { appWorkerSettings } from "../../../common/app-worker";
 
 // Read as text by path: Vite (the tests) would take `new URL("./service-worker.js", import.meta.url)` for an import.
 const source = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "service-worker.js"), "utf8");
@@ -26,5 +26,5 @@ export function appServiceWorker(clientDir: string): string {
   return source
     .replace('"__VERSION__"', JSON.stringify(version))
     .replace('"__SHELL_FILES__"', JSON.stringify(files))
-    .replace('"__OWNER_CACHES__"', JSON.stringify(ownerCaches));
+    .replace('"__SETTINGS__"', JSON.stringify(appWorkerSettings));
 }

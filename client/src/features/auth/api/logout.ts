@@ -7,7 +7,7 @@ import * as errorCodes from "@common/error-codes";
 import { apiPath } from "@/lib/api-client";
 import { apiRequest } from "@/lib/api-request";
 import { hasCode } from "@/lib/api-errors";
-import { forgetOfflineCopies } from "@/lib/app-update";
+import { forgetOfflineCopies } from "@/lib/app-worker";
 import { accountQueryKey } from "./get-account";
 
 /** Recipe lists are the same for everyone; everything else fetched while signed in belongs to the user. */

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { applyUpdate, dismissUpdate, subscribeToUpdate, waitingUpdate, watchForUpdates } from "./app-update";
+import { applyUpdate, dismissUpdate, subscribeToUpdate, waitingUpdate } from "./app-update";
+import { watchForUpdates } from "./app-worker";
 
 /** A service worker as the page sees it: a state, its changes, and the messages posted to it. */
 class FakeWorker extends EventTarget {
