@@ -6,6 +6,7 @@
  */
 import { gzipSync } from "node:zlib";
 import { launch } from "chrome-launcher";
+import { chromium } from "playwright-core";
 import lighthouse from "lighthouse";
 import { isMain, printRows, type BenchRow } from "./lib/report";
 import { signUp, startApp } from "./lib/processes";
@@ -38,6 +39,20 @@ async function scriptsLoaded(requests: NetworkRequest[], origin: string) {
   return { count: scripts.length, gzipKb: gzip / 1024, sentKb: sent / 1024 };
 }
 
+/** Sets `cookie` ("name=value; …") for `url` in the Chrome listening on `port`. */
+async function putCookie(port: number, url: string, cookie: string) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const cookies = cookie.split("; ").map((pair) => {
+      const [name = "", ...value] = pair.split("=");
+      return { name, value: value.join("="), url };
+    });
+    await browser.contexts()[0]!.addCookies(cookies);
+  } finally {
+    await browser.close();
+  }
+}
+
 export async function benchPages(): Promise<BenchRow[]> {
   ensureSystemDeps();
   const app = await startApp();
@@ -46,9 +61,12 @@ export async function benchPages(): Promise<BenchRow[]> {
     const cookie = await signUp(app.url);
     const rows: BenchRow[] = [];
     for (const page of pages) {
+      // Signed in as a browser is: the session cookie in Chrome's own jar, which Lighthouse must then keep.
+      // (An extra Cookie header reaches the page but not its fetches, so the page would hydrate as a guest's.)
+      if (page.signedIn) await putCookie(chrome.port, app.url, cookie);
       const result = await lighthouse(
         app.url + page.path,
-        { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices"], ...(page.signedIn && { extraHeaders: { Cookie: cookie } }) },
+        { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices"], ...(page.signedIn && { disableStorageReset: true }) },
       );
       if (!result) throw new Error(`lighthouse gave no result for ${page.path}`);
       const { categories, audits } = result.lhr;

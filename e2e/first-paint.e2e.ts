@@ -141,6 +141,33 @@ describe("content in the first paint", () => {
     await context.close();
   });
 
+  it("renders a signed-in page from what pages like it read before, the same as the first time", async () => {
+    const { context } = await withoutScripts(browser);
+    await signUp(context);
+    /** The page as drawn, and the readings it carries (address and answer, without their times). */
+    const parts = (html: string) => {
+      const [page = "", data = ""] = html.split('<script type="application/json" id="server-state">');
+      const state = JSON.parse(data.split("</script>")[0]!) as { queries: { queries: { queryKey: string[]; state: { data: unknown } }[] } };
+      const readings = state.queries.queries.map((query) => JSON.stringify([query.queryKey, query.state.data])).sort();
+      return { page, readings, keys: state.queries.queries.map((query) => query.queryKey[0]!).sort() };
+    };
+    // The first render of each reveals its readings a round at a time; the next ones ask for them all at once.
+    for (const [first, again] of [["/", "/"], ["/browse", "/browse"], ["/recipe/2", "/recipe/3"], ["/favorites", "/favorites"]]) {
+      const firstTime = await (await context.request.get(first!)).text();
+      const withWhatItLearned = await (await context.request.get(again!)).text();
+      if (first === again) expect(parts(withWhatItLearned)).toEqual(parts(firstTime));
+      else expect(parts(withWhatItLearned).keys).toEqual(parts(firstTime).keys.map((key) => key.replace("/2", "/3")));
+      expect(parts(withWhatItLearned).keys).toContain("/api/account");
+    }
+    // Browse's results are pages (an infinite query): never learned as a plain reading of their address.
+    const browse = parts(await (await context.request.get("/browse")).text());
+    expect(browse.readings.find((reading) => reading.includes("/api/recipes/search"))).toMatch(/"pages":\[/);
+    const recipe = await (await context.request.get("/recipe/4")).text();
+    expect(recipe).toContain('"queryKey":["/api/recipes/4"]');
+    expect(recipe).not.toContain('"queryKey":["/api/recipes/3"]');
+    await context.close();
+  });
+
   /** A new owner opens each of `paths` in each language: hydration keeps the server's nodes, with no warning. */
   async function expectOwnerHydrates(paths: string[]) {
     for (const language of ["en", "ar"] as const) {

@@ -99,7 +99,7 @@ export async function buildApp({ config, database, clientDir, logger, translator
     requestTimeout: config.server.requestTimeoutMs,
     connectionTimeout: config.server.idleTimeoutMs,
     keepAliveTimeout: config.server.keepAliveTimeoutMs,
-    maxRequestsPerSocket: 1000,
+    maxRequestsPerSocket: config.server.maxRequestsPerSocket,
     http: { headersTimeout: config.server.headersTimeoutMs, connectionsCheckingInterval: 2_000 },
     // The router's own refusals (a malformed or over-long path) answer like every other error:
     // { message, code } with one of our codes, not Fastify's own body.

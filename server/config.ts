@@ -70,6 +70,7 @@ export const envSchema = z
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(5_000),
     IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
     MAX_CONNECTIONS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(1_000_000).optional()),
+    MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(0).max(1_000_000).default(1000),
     CONNECTIONS_PER_ADDRESS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(100_000).optional()),
     PAYMENTS: z.preprocess(emptyAsUndefined, z.enum(["test", "stripe"]).optional()),
     TRANSLATION_PROVIDER: z.enum(["none", "google", "azure", "libretranslate", "openai"]).default("none"),
@@ -153,6 +154,8 @@ export type Config = {
     maxConnections: number | undefined;
     /** Open connections one client address may hold; 0 = no cap (behind a proxy every client shares its address). */
     connectionsPerAddress: number;
+    /** Requests one keep-alive connection may carry before it is closed; 0 = no limit (load generators). */
+    maxRequestsPerSocket: number;
   };
   /** Absent until `resolveSessionSecret` fills it from the environment or DATA_DIR. */
   sessionSecret: string | undefined;
@@ -242,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleTimeoutMs: e.IDLE_TIMEOUT_MS,
       maxConnections: e.MAX_CONNECTIONS,
       connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS ?? ((e.PROXY_HOPS ?? 0) > 0 ? 0 : 256),
+      maxRequestsPerSocket: e.MAX_REQUESTS_PER_SOCKET,
     },
     sessionSecret: e.SESSION_SECRET,
     adminEmails: new Set(

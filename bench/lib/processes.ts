@@ -35,7 +35,11 @@ async function stopChild(child: ChildProcess) {
 export async function startApp(env: Record<string, string> = {}): Promise<RunningServer> {
   ensureClientBuild();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "wasfa-bench-"));
-  const { url, child } = await startAppProcess({ DATA_DIR: dataDir, DATABASE_URL: "", TRANSLATION_PROVIDER: "none", STRIPE_SECRET_KEY: "", PAYMENTS: "test", ...env });
+  const { url, child } = await startAppProcess({ DATA_DIR: dataDir, DATABASE_URL: "", TRANSLATION_PROVIDER: "none", STRIPE_SECRET_KEY: "", PAYMENTS: "test",
+    // autocannon keeps its 10 connections for the whole run, where a browser would open new ones.
+    MAX_REQUESTS_PER_SOCKET: "0",
+    ...env,
+  });
   return {
     url,
     stop: async () => {

@@ -8,6 +8,7 @@ import { apiFetch } from "./lib/api-fetch";
 import { createQueryClient } from "./lib/query-client";
 import { renderedTitle } from "./lib/use-page-title";
 import { pagePreview, type PagePreview } from "./lib/page-preview";
+import { learnedQueries, learnQueries } from "./lib/learned-queries";
 import { AppRoutes, loadAllPageCode } from "./app/router";
 
 /*
@@ -23,6 +24,8 @@ export type RenderInput = {
   language: "en" | "ar";
   /** Answers the page's API calls (`/api/…`) for this visitor. */
   fetch: typeof fetch;
+  /** "owner" with a session, else "guest": their pages read different things. */
+  visitor?: "owner" | "guest";
 };
 
 export type RenderedPage = { html: string; title: string; queries: DehydratedState; preview: PagePreview | null };
@@ -67,25 +70,81 @@ const waiting = (queryClient: QueryClient) =>
     .getAll()
     .filter((query) => query.state.status === "pending" && query.state.fetchStatus === "idle" && isEnabled(query));
 
-export async function render({ url, language, fetch }: RenderInput): Promise<RenderedPage> {
+/**
+ * Which queries each pass of a render reads: TanStack builds (or finds) a query for every `useQuery` it
+ * renders, so wrapping the cache's `build` sees them.
+ */
+function watchReads(queryClient: QueryClient) {
+  const cache = queryClient.getQueryCache();
+  const build = cache.build.bind(cache);
+  let read = new Set<Query>();
+  cache.build = ((...args: Parameters<typeof build>) => {
+    const query = build(...args);
+    read.add(query as Query);
+    return query;
+  }) as typeof cache.build;
+  return { nextPass: () => void (read = new Set()), lastPass: () => read };
+}
+
+/** An infinite query's answer: its pages (a plain fetch of its address would not give it that). */
+const isPaged = (data: unknown) => typeof data === "object" && data !== null && "pages" in data && "pageParams" in data;
+
+/**
+ * A query's API address when a plain prefetch by that address gives it what it holds: the address is its
+ * whole key (the default fetcher's; lib/api-client), and it is no infinite query.
+ */
+const keyOf = (query: Query) =>
+  !isPaged(query.state.data) && query.queryKey.length === 1 && typeof query.queryKey[0] === "string" ? query.queryKey[0] : null;
+
+export async function render({ url, language, fetch, visitor = "guest" }: RenderInput): Promise<RenderedPage> {
   await ready;
   const collecting = createQueryClient();
-  // Render, run what it asked for, and again, until it asks for nothing new.
-  for (let round = 0; round < maxDataRounds; round++) {
-    renderApp(collecting, url, language);
-    const queries = waiting(collecting);
-    if (queries.length === 0) break;
-    await requestFetch.run(fetch, () => Promise.all(queries.map((query) => query.fetch().catch(() => undefined))));
+  const cache = collecting.getQueryCache();
+  const reads = watchReads(collecting);
+  const fetchAll = (fetching: () => Promise<unknown>[]) => requestFetch.run(fetch, () => Promise.all(fetching()));
+
+  // What pages like this one read last time, asked for together before the first pass (lib/learned-queries).
+  const known = learnedQueries(url, visitor);
+  if (known.length > 0) {
+    await fetchAll(() => known.map((key) => collecting.prefetchQuery({ queryKey: [key] })));
+    // A refusal (the account of a session that has ended) is left for the page to ask with its own options.
+    collecting.removeQueries({ predicate: (query) => query.state.status === "error" });
   }
-  // The last render sees exactly what the browser will start from: the answers that succeeded, and nothing
-  // for a query that failed (the browser asks again and shows what it shows today), so hydration matches.
+  const guessed = new Set(cache.getAll());
+
+  // Render, run what it asked for, and again, until it asks for nothing new.
+  let html = "";
+  let settled = false;
+  for (let round = 0; round < maxDataRounds; round++) {
+    reads.nextPass();
+    html = renderApp(collecting, url, language);
+    const queries = waiting(collecting);
+    if (queries.length === 0) {
+      settled = true;
+      break;
+    }
+    await fetchAll(() => queries.map((query) => query.fetch().catch(() => undefined)));
+  }
+  const read = reads.lastPass();
+  // A guessed answer the page did not read stays out of it; one it reads but keeps switched off must not shape it.
+  const stray = [...guessed].filter((query) => !read.has(query) || !isEnabled(query));
+  for (const query of stray) cache.remove(query);
+  const answered = [...read].filter((query) => query.state.status === "success" && isEnabled(query));
+  learnQueries(url, visitor, answered.map(keyOf).filter((key): key is string => key !== null));
+
+  // The browser starts from the answers that succeeded, and nothing for a query that failed (it asks again and
+  // shows what it shows today). When the last pass read only such answers, it is the page; otherwise one more
+  // pass from exactly what the browser will have, so hydration matches.
+  const failed = cache.getAll().some((query) => query.state.status === "error");
   const queries = dehydrate(collecting);
   collecting.clear();
-  const final = createQueryClient();
-  hydrate(final, queries);
-  const html = renderApp(final, url, language);
+  if (!settled || failed || stray.some((query) => read.has(query))) {
+    const final = createQueryClient();
+    hydrate(final, queries);
+    html = renderApp(final, url, language);
+    final.clear();
+  }
   const title = renderedTitle.take();
-  final.clear();
   // Still in the page's language (nothing awaited since its render).
   return { html, title, queries, preview: pagePreview(url, i18n.t) };
 }

@@ -15,7 +15,7 @@ export const previewImagePath = "/preview.png";
 /** What the server-rendering bundle (client/src/entry-server.tsx) exports. */
 export type ServerRenderEntry = {
   ready: Promise<unknown>;
-  render(input: { url: string; language: InterfaceLanguage; fetch: typeof fetch }): Promise<RenderedPage>;
+  render(input: { url: string; language: InterfaceLanguage; fetch: typeof fetch; visitor: "owner" | "guest" }): Promise<RenderedPage>;
 };
 
 /** The pages rendered on the server (issue 20); every other path is drawn in the browser as before. */

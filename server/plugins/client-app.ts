@@ -42,7 +42,8 @@ export default fp<{ clientDir: string | undefined }>(
 
     const renderPage = async (request: FastifyRequest, pathname: string): Promise<CachedAnswer> => {
       const language = pageLanguage(request);
-      const page = await serverRender!.render({ url: request.url, language, fetch: fetchFromApp(app, request) });
+      const visitor = app.sessionCookie.read(request) ? "owner" : "guest";
+      const page = await serverRender!.render({ url: request.url, language, fetch: fetchFromApp(app, request), visitor });
       return prepareAnswer(fillTemplate(pageFor!(pathname).html, { language, ...page }, app.config.appUrl), "text/html; charset=utf-8", 5);
     };
 
