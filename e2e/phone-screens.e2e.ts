@@ -147,6 +147,30 @@ describe("phone screens", () => {
     }
   });
 
+  it("never runs the name and Beta badge under the header's buttons, from 320 to 480 px, in both languages", async () => {
+    for (const language of ["en", "ar"] as const) {
+      const { context, page } = await newVisitor(browser, narrow);
+      await context.addCookies([{ name: "app-language", value: language, url: inject("baseUrl") }]);
+      await page.goto("/browse");
+      for (let width = 320; width <= 480; width += 10) {
+        await page.setViewportSize({ width, height: 700 });
+        // What of the brand link shows (its box clips what wrapped away) must end before the buttons begin.
+        const overlap = await page.evaluate(() => {
+          const banner = document.querySelector("header")!;
+          const link = banner.querySelector("a")!.getBoundingClientRect();
+          const buttons = Array.from(banner.querySelectorAll("button")).filter((button) => button.getBoundingClientRect().width > 0);
+          const shown = Array.from(banner.querySelector("a")!.children).map((child) => child.getBoundingClientRect()).filter((box) => box.top < link.bottom - 1);
+          return shown.some((box) => buttons.some((button) => {
+            const b = button.getBoundingClientRect();
+            return box.left < b.right && b.left < box.right && box.top < b.bottom && b.top < box.bottom;
+          }));
+        });
+        expect({ language, width, overlap }).toEqual({ language, width, overlap: false });
+      }
+      await context.close();
+    }
+  });
+
   it("fits every page into a 320 px wide screen without sideways scrolling, in English and Arabic", async () => {
     const { context, page } = await signedInAdmin(browser, narrow);
     const id = await recipeId(page, "Chicken Machboos");

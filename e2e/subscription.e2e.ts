@@ -21,8 +21,11 @@ const where = (page: Page) => {
  * Answers GET /api/subscription in the browser with a status the server cannot reach today (time passing, an
  * admin). The server renders /account with the status it knows and hands it to the page (decision 0055), so
  * the page is also given without the server's data: the browser draws it, asking for the (stubbed) status, as
- * it does after an in-app navigation to the tab.
+ * it does after an in-app navigation to the tab. Playwright cannot route what a service worker fetches, so the
+ * tests that stub keep the app's worker off (`stubbable`).
  */
+const stubbable = { serviceWorkers: "block" } as const;
+
 async function stubStatus(page: Page, answer: { status: string; trialEndsAt: string | null; subscriptionEndsAt: string | null }) {
   await page.route("**/api/subscription", (route) =>
     route.request().method() === "GET" ? route.fulfill({ json: answer }) : route.fallback(),
@@ -75,6 +78,8 @@ describe("subscription", () => {
     await page.evaluate(() => ((window as Window & { beforeCancel?: boolean }).beforeCancel = true));
     await dialog.getByRole("button", { name: "Yes, cancel" }).click();
     await page.waitForURL((url) => url.pathname === "/");
+    // A full reload: until its stylesheet applies, the phone header's Login is there beside the desktop one.
+    await page.waitForLoadState("load");
     await page.getByRole("button", { name: "Login" }).waitFor();
     await expect.poll(() => page.evaluate(() => (window as Window & { beforeCancel?: boolean }).beforeCancel)).toBeUndefined();
     // After the reload, a word on what it means (issue 14): access remains until the period's end.
@@ -118,7 +123,7 @@ describe("subscription", () => {
   });
 
   it("shows an ended subscription with the promo and a lapsed trial with Subscribe; reactivating an ended one starts a checkout", async () => {
-    const { context, page } = await signedInVisitor(browser);
+    const { context, page } = await signedInVisitor(browser, stubbable);
     await stubStatus(page, { status: "canceled", trialEndsAt: "2026-01-10T09:00:00.000Z", subscriptionEndsAt: "2026-02-10T09:00:00.000Z" });
     await page.goto("/account?tab=subscription");
     const tab = subscriptionTab(page);
@@ -147,7 +152,7 @@ describe("subscription", () => {
   });
 
   it("says so when a subscription request fails, and keeps the owner where they are", async () => {
-    const { context, page } = await signedInVisitor(browser);
+    const { context, page } = await signedInVisitor(browser, stubbable);
     await page.route("**/api/subscription", (route) =>
       route.request().method() === "GET" ? route.fallback() : route.fulfill({ status: 500, json: { message: "Boom" } }),
     );

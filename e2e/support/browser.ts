@@ -20,13 +20,52 @@ export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1280, height: 800 };
 
 /** A fresh visitor: own cookies and storage; of the suite's app, or of another one a test started (`baseUrl`). */
-export async function newVisitor(browser: Browser, viewport = desktop, baseUrl = inject("baseUrl")): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl, locale: "en-US" });
+export async function newVisitor(
+  browser: Browser,
+  viewport = desktop,
+  baseUrl = inject("baseUrl"),
+  /** "block" keeps the app's service worker off: Playwright cannot route what a worker fetches for the page. */
+  serviceWorkers: "allow" | "block" = "allow",
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl, locale: "en-US", serviceWorkers });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(error.message));
   (page as Page & { problems: string[] }).problems = problems;
+  waitForAppOnLoad(page);
   return { context, page };
+}
+
+/**
+ * A server-rendered page shows its buttons before its script runs; a click then does nothing (as for a person
+ * on a slow phone). `goto` and `reload` therefore also wait until React has taken the page over (its root
+ * carries React's container mark from then on, and React replays clicks made while it hydrates). Pages
+ * without the app's root (the helper's page, the test checkout) are left as they are.
+ */
+function waitForAppOnLoad(page: Page) {
+  const appStarted = () =>
+    page
+      .waitForFunction(
+        () => {
+          const root = document.getElementById("root");
+          return root === null || Object.keys(root).some((key) => key.startsWith("__reactContainer"));
+        },
+        undefined,
+        { timeout: 15_000 },
+      )
+      .catch(() => undefined); // A page that navigated away meanwhile: the caller's next step waits as before.
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page["goto"]>) => {
+    const response = await goto(...args);
+    await appStarted();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page["reload"]>) => {
+    const response = await reload(...args);
+    await appStarted();
+    return response;
+  };
 }
 
 /** Fails with the list of axe violations (rule, impact, where) if the page has any. */

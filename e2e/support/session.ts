@@ -19,10 +19,18 @@ export function uniqueEmail(name: string) {
  */
 export async function signedInVisitor(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; email?: string; language?: "en" | "ar"; country?: string; baseUrl?: string } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    email?: string;
+    language?: "en" | "ar";
+    country?: string;
+    baseUrl?: string;
+    /** "block": no service worker, for tests that route the page's requests (see newVisitor). */
+    serviceWorkers?: "allow" | "block";
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page; email: string; password: string }> {
   const baseUrl = options.baseUrl ?? inject("baseUrl");
-  const { context, page } = await newVisitor(browser, options.viewport ?? desktop, baseUrl);
+  const { context, page } = await newVisitor(browser, options.viewport ?? desktop, baseUrl, options.serviceWorkers);
   const email = options.email ?? uniqueEmail("owner");
   const password = "Kitchen1";
   const response = await context.request.post("/api/signup", {

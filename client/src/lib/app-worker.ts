@@ -42,7 +42,11 @@ export async function keepServerReadings(state: DehydratedState | undefined) {
 
 /** Registers the worker, watches for new versions, and keeps what the server rendered the page with. */
 export function startAppWorker(serverQueries: DehydratedState | undefined) {
-  navigator.serviceWorker.register(apiPath(endpoints.appServiceWorker)).then(watchForUpdates, () => undefined);
+  // Some browsers answer without a registration (service workers turned off, private modes): nothing to watch.
+  navigator.serviceWorker.register(apiPath(endpoints.appServiceWorker)).then(
+    (registration: ServiceWorkerRegistration | undefined) => registration && watchForUpdates(registration),
+    () => undefined,
+  );
   keepServerReadings(serverQueries).catch(() => undefined);
 }
 

@@ -16,7 +16,9 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-page/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
-        <Link to="/" className="flex min-w-0 items-center gap-2" aria-label={t("brand.homeLink")}>
+        {/* On a narrow phone the Beta badge wraps onto a second line, which the fixed height hides, rather than
+            running under the buttons (Arabic's longer "Log in" leaves less room). */}
+        <Link to="/" className="flex h-9 min-w-0 flex-wrap items-center gap-x-2 overflow-hidden" aria-label={t("brand.homeLink")}>
           <LogoMark className="size-9 shrink-0" />
           <span className="text-xl font-bold text-brand-800">{t("brand.name")}</span>
           <Badge variant="brand">{t("brand.beta")}</Badge>
