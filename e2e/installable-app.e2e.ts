@@ -116,4 +116,28 @@ describe("the installable app", () => {
     await expect.poll(() => ownerCopies(page)).toEqual({ "wasfa-app-pages": [], "wasfa-app-readings": [] });
     await context.close();
   });
+
+  it("forgets them too when she cancels her subscription, which logs her out", async () => {
+    const { context, page } = await signedInVisitor(browser, { viewport: phone });
+    const recipe = await firstRecipe(context);
+    await page.goto("/");
+    await dismissHelperWelcome(page);
+    await controlledByServiceWorker(page);
+    await page.goto(`/recipe/${recipe.id}`);
+    await page.getByRole("heading", { level: 1, name: recipe.title }).waitFor();
+    await expect.poll(async () => (await ownerCopies(page))["wasfa-app-pages"]).toContain(`/recipe/${recipe.id}`);
+
+    await page.goto("/account?tab=subscription");
+    await page.getByRole("button", { name: "Cancel subscription" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Yes, cancel" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByText("Subscription canceled").first().waitFor();
+    // The page forgets them before it reloads, and the worker again when /api/account answers 401; the new
+    // page, signed out, may keep the public lists again, but nothing of hers is left.
+    const kept = await ownerCopies(page);
+    expect(kept["wasfa-app-pages"]).not.toContain(`/recipe/${recipe.id}`);
+    expect(kept["wasfa-app-readings"]).not.toContain("/api/account");
+    expect(kept["wasfa-app-readings"]).not.toContain(`/api/recipes/${recipe.id}`);
+    await context.close();
+  });
 });

@@ -77,9 +77,8 @@ describe("subscription", () => {
     await expectAccessible(page);
     await page.evaluate(() => ((window as Window & { beforeCancel?: boolean }).beforeCancel = true));
     await dialog.getByRole("button", { name: "Yes, cancel" }).click();
+    // One full load of /: the URL changes with the new page, and waiting for it waits for its load.
     await page.waitForURL((url) => url.pathname === "/");
-    // A full reload: until its stylesheet applies, the phone header's Login is there beside the desktop one.
-    await page.waitForLoadState("load");
     await page.getByRole("button", { name: "Login" }).waitFor();
     await expect.poll(() => page.evaluate(() => (window as Window & { beforeCancel?: boolean }).beforeCancel)).toBeUndefined();
     // After the reload, a word on what it means (issue 14): access remains until the period's end.
