@@ -4,6 +4,8 @@
  * Budget: performance ≥ 95, accessibility 100, best practices ≥ 95; LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05; and
  * every script a visit to "/" loads before the network is idle ≤ 120 KB gzip.   Run: npm run bench:pages
  */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { launch } from "chrome-launcher";
 import { chromium } from "playwright-core";
@@ -69,6 +71,12 @@ export async function benchPages(): Promise<BenchRow[]> {
         { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices"], ...(page.signedIn && { disableStorageReset: true }) },
       );
       if (!result) throw new Error(`lighthouse gave no result for ${page.path}`);
+      // LIGHTHOUSE_REPORTS=<folder> keeps each page's whole report, to see what limits it (Lighthouse's viewer reads them).
+      const reports = process.env.LIGHTHOUSE_REPORTS;
+      if (reports) {
+        mkdirSync(reports, { recursive: true });
+        writeFileSync(join(reports, `${page.path.replaceAll("/", "_") || "_"}.json`), JSON.stringify(result.lhr));
+      }
       const { categories, audits } = result.lhr;
       const performance = score(categories.performance?.score);
       const accessibility = score(categories.accessibility?.score);

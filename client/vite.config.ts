@@ -38,6 +38,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     target: "es2022",
     assetsInlineLimit: 0,
+    // Every browser the app supports knows <link rel="modulepreload"> (Safari since 17): no polyfill in the entry.
+    modulePreload: { polyfill: false },
     // dist/client/.vite/manifest.json: the server names a page's scripts in that page's HTML (modulepreload).
     manifest: true,
     rolldownOptions: {
@@ -53,6 +55,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The libraries every page needs, in one file: fewer requests, and one gzip dictionary for all.
         codeSplitting: {
           groups: [
+            // Vite's helper that fetches a dynamic import's chunks at once: the entry's only script (main.tsx),
+            // so it must not come inside a chunk that imports the libraries.
+            { name: "preload-helper", test: /vite[\\/]preload-helper/ },
             {
               name: "vendor",
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|use-sync-external-store|clsx|class-variance-authority|@radix-ui[\\/]react-slot|@radix-ui[\\/]react-compose-refs)[\\/]/,

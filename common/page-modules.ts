@@ -4,6 +4,8 @@
  * `module` is the file as client/src/app/router.tsx imports it (a test keeps the two in step).
  */
 export const pageModules: { path: RegExp; module: string }[] = [
+  // Home paints its hero with the app; its recipe rows are a chunk of their own, needed before it hydrates.
+  { path: /^\/$/, module: "src/features/recipes/components/home-recipes.tsx" },
   { path: /^\/browse\/?$/, module: "src/features/recipes/pages/browse-page.tsx" },
   { path: /^\/recipe\/\d+\/?$/, module: "src/features/recipes/pages/recipe-page.tsx" },
   { path: /^\/favorites\/?$/, module: "src/app/routes/favorites.tsx" },

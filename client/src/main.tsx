@@ -1,44 +1,13 @@
-import { StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import type { DehydratedState } from "@tanstack/react-query";
-import { serverStateId, type ServerState } from "@common/server-render";
-import { initI18n } from "./i18n/setup";
-import { App } from "./app/app";
-import { loadPageCode } from "./app/router";
 import "./index.css";
 
-/** The data the server rendered this page with, when it did (decision 0055). */
-function serverState(): ServerState<DehydratedState> | undefined {
-  const block = document.getElementById(serverStateId);
-  return block?.textContent ? (JSON.parse(block.textContent) as ServerState<DehydratedState>) : undefined;
-}
-
-const rendered = serverState();
-const root = document.getElementById("root")!;
-// The language (and its direction) is settled before the first paint, so Arabic never flashes as English.
-// The page's own code is there too, so the server's HTML is taken over as it is.
-const [i18n] = await Promise.all([initI18n(), rendered && loadPageCode(location.pathname)]);
-
-if (rendered && rendered.language === i18n.language) {
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App serverState={rendered.queries} />
-    </StrictMode>,
-  );
-} else {
-  // Not rendered on the server, or in another language than this browser keeps (a choice made before the
-  // cookie existed): drawn here, as before.
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
-
-// The installable app's worker (issue 20.3), once the page has loaded: its code is not part of the first load.
-if (import.meta.env.PROD && "serviceWorker" in navigator) {
-  const start = () => void import("./lib/app-worker").then((worker) => worker.startAppWorker(rendered?.queries));
-  if (document.readyState === "complete") start();
-  else window.addEventListener("load", start, { once: true });
-}
+/*
+ * The entry index.html loads: the stylesheet, and the app once the page has painted (decision 0058). The
+ * server sends each page's content in its HTML; were the app's scripts named there, a phone would fetch
+ * them beside the stylesheet, and run them before it first paints, so the content would wait for the
+ * JavaScript it does not need. Started one frame after the first paint, the app's scripts (asked for
+ * together: Vite preloads a dynamic import's chunks at once) load while the page is already read.
+ * A page opened in the background has no frames to wait for: it starts at once.
+ */
+const start = () => void import("./start-app");
+if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(start, 0));
+else start();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pagePreloads, type BuildManifest } from "./page-preloads";
+import { appFiles, pagePreloads, type BuildManifest } from "./page-preloads";
 
 const indexHtml = `<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script></head><body></body></html>`;
 const manifest: BuildManifest = {
@@ -26,6 +26,20 @@ describe("page preloads", () => {
     expect(pageFor("/recipe/abc").html).toBe(indexHtml);
     expect(pageFor("/").html).toBe(indexHtml);
     expect(pageFor("/no/such/page").key).toBe("index");
+  });
+
+  it("leaves out what the app loads once the page has painted (the entry's dynamic import), and the pages' code", () => {
+    const started: BuildManifest = {
+      "index.html": { file: "assets/index-1.js", dynamicImports: ["src/start-app.tsx"] },
+      "src/start-app.tsx": { file: "assets/start-app-1.js", imports: ["_vendor.js"], dynamicImports: ["src/features/recipes/pages/browse-page.tsx"] },
+      "_vendor.js": { file: "assets/vendor-1.js" },
+      "src/features/recipes/pages/browse-page.tsx": { file: "assets/browse-page-1.js", imports: ["_vendor.js"] },
+    };
+    expect([...appFiles(started)]).toEqual(["assets/index-1.js", "assets/start-app-1.js", "assets/vendor-1.js"]);
+    const { html } = pagePreloads(indexHtml, started)("/browse");
+    expect(html).toContain('href="/assets/browse-page-1.js"');
+    expect(html).not.toContain('href="/assets/vendor-1.js"');
+    expect(html).not.toContain('href="/assets/start-app-1.js"');
   });
 
   it("sends index.html as built when the build has no manifest", () => {

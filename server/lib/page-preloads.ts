@@ -1,7 +1,7 @@
 import { pageModules } from "../../common/page-modules";
 
-/** The parts of Vite's build manifest used here: each chunk's file and the chunks it imports. */
-export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+/** The parts of Vite's build manifest used here: each chunk's file and the chunks it imports, statically or not. */
+export type BuildManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
 
 /** A chunk's file and every chunk it imports, directly or not. */
 function chunkFiles(manifest: BuildManifest, key: string, seen = new Set<string>()): Set<string> {
@@ -14,12 +14,22 @@ function chunkFiles(manifest: BuildManifest, key: string, seen = new Set<string>
 }
 
 /**
+ * The app's scripts: index.html's entry, and the app it starts once the page has painted (its dynamic
+ * import, client/src/main.tsx), each with everything it imports.
+ */
+export function appFiles(manifest: BuildManifest): Set<string> {
+  const files = chunkFiles(manifest, "index.html");
+  for (const started of manifest["index.html"]?.dynamicImports ?? []) for (const file of chunkFiles(manifest, started)) files.add(file);
+  return files;
+}
+
+/**
  * index.html for each on-demand page, naming the page's scripts that index.html does not already
  * load, so the browser fetches them with the app's (one round trip less before the page shows).
  * Returns the page for a path: its own variant, or index.html as built.
  */
 export function pagePreloads(indexHtml: string, manifest: BuildManifest): (pathname: string) => { key: string; html: string } {
-  const loadedByIndex = chunkFiles(manifest, "index.html");
+  const loadedByIndex = appFiles(manifest);
   const variants = pageModules.flatMap(({ path, module }) => {
     const files = [...chunkFiles(manifest, module)].filter((file) => !loadedByIndex.has(file));
     if (files.length === 0) return [];

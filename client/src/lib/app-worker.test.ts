@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { applyUpdate, dismissUpdate, subscribeToUpdate, waitingUpdate } from "./app-update";
-import { watchForUpdates } from "./app-worker";
+import { keepServerReadings, watchForUpdates } from "./app-worker";
 
 /** A service worker as the page sees it: a state, its changes, and the messages posted to it. */
 class FakeWorker extends EventTarget {
@@ -81,5 +81,27 @@ describe("a new version of the app", () => {
 
     dismissUpdate();
     expect(waitingUpdate()).toBeNull();
+  });
+});
+
+describe("the readings a server-rendered page came with", () => {
+  const reading = (url: string, data: unknown) => ({ queryKey: [url], queryHash: JSON.stringify([url]), state: { status: "success", data } });
+  let kept: Map<string, unknown>;
+  beforeEach(() => {
+    kept = new Map();
+    const cache = { put: async (url: string, response: Response) => void kept.set(url, await response.json()) };
+    vi.stubGlobal("caches", { open: async () => cache });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("are kept for offline use: her account and the recipe, not what the worker never keeps", async () => {
+    const recipe = { id: 7, title: "Machboos" };
+    await keepServerReadings({ mutations: [], queries: [reading("/api/account", { id: 1 }), reading("/api/recipes/7", recipe), reading("/api/menu", {})] } as never);
+    expect(Object.fromEntries(kept)).toEqual({ "/api/account": { id: 1 }, "/api/recipes/7": recipe });
+  });
+
+  it("keep nothing of an account on a guest's page, where the account read as signed out", async () => {
+    await keepServerReadings({ mutations: [], queries: [reading("/api/account", null), reading("/api/recipes", [])] } as never);
+    expect([...kept.keys()]).toEqual(["/api/recipes"]);
   });
 });

@@ -6,7 +6,7 @@ import { offerUpdate } from "./app-update";
 
 /*
  * The owner's app's service worker, seen from the page (issue 20.3, decision 0057). Loaded after the page
- * (main.tsx), so it never competes with the first paint.
+ * (start-app.tsx), so it never competes with the first paint.
  */
 
 /** Offers `worker` once it has installed, when an older version controls the page (a first install is no update). */
@@ -32,7 +32,8 @@ export function watchForUpdates(registration: ServiceWorkerRegistration) {
  */
 export async function keepServerReadings(state: DehydratedState | undefined) {
   const readings = (state?.queries ?? []).filter(
-    (query) => query.state.status === "success" && typeof query.queryKey[0] === "string" && isKeptReading(query.queryKey[0]),
+    // A guest's page read the account as null (signed out): nothing of an owner's to keep.
+    (query) => query.state.status === "success" && query.state.data != null && typeof query.queryKey[0] === "string" && isKeptReading(query.queryKey[0]),
   );
   if (readings.length === 0 || typeof caches === "undefined") return;
   const cache = await caches.open(appWorkerSettings.readingCache);

@@ -23,6 +23,19 @@ describe("the app's service worker", () => {
     ]);
   });
 
+  it("keeps the app the entry starts after the first paint too, as the build manifest names it", () => {
+    const dir = fakeBuild("assets/index-a1.js", "assets/index-c3.css");
+    mkdirSync(path.join(dir, ".vite"));
+    const manifest = {
+      "index.html": { file: "assets/index-a1.js", dynamicImports: ["src/start-app.tsx"] },
+      "src/start-app.tsx": { file: "assets/start-app-d4.js", imports: ["_vendor.js"], dynamicImports: ["src/admin.tsx"] },
+      "_vendor.js": { file: "assets/vendor-b2.js" },
+      "src/admin.tsx": { file: "assets/admin-e5.js" },
+    };
+    writeFileSync(path.join(dir, ".vite/manifest.json"), JSON.stringify(manifest));
+    expect(shellFiles(dir)).toEqual(["/index.html", "/assets/index-a1.js", "/assets/index-c3.css", "/assets/start-app-d4.js", "/assets/vendor-b2.js"]);
+  });
+
   it("is a new worker for a new build, with its shell written in", () => {
     const first = appServiceWorker(fakeBuild("assets/index-one.js"));
     const second = appServiceWorker(fakeBuild("assets/index-two.js"));

@@ -3,17 +3,23 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { appWorkerSettings } from "../../../common/app-worker";
+import { appFiles, type BuildManifest } from "../../lib/page-preloads";
 
 // Read as text by path: Vite (the tests) would take `new URL("./service-worker.js", import.meta.url)` for an import.
 const source = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "service-worker.js"), "utf8");
 
-/** The app shell: the built index.html and the scripts and styles it loads (their names carry their hashes). */
+/**
+ * The app shell: the built index.html, the scripts and styles it loads, and the app its entry starts after
+ * the first paint (from the build manifest). Their names carry their hashes.
+ */
 export function shellFiles(clientDir: string): string[] {
   const indexFile = path.join(clientDir, "index.html");
   if (!existsSync(indexFile)) return [];
   const html = readFileSync(indexFile, "utf8");
   const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
-  return ["/index.html", ...new Set(assets)];
+  const manifestFile = path.join(clientDir, ".vite/manifest.json");
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, "utf8")) as BuildManifest) : {};
+  return ["/index.html", ...new Set([...assets, ...[...appFiles(manifest)].map((file) => `/${file}`)])];
 }
 
 /**

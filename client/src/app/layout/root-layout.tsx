@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from "react-router";
 import { useTranslation } from "@/i18n/react";
 import { ToasterSlot } from "@/components/ui/toaster-slot";
+import { cn } from "@/lib/cn";
 import { AuthDialogSlot } from "@/features/auth";
 import { HelperWelcomeSlot } from "@/features/sharing/components/helper-welcome-slot";
 import { useCanceledNotice } from "@/features/subscription";
@@ -12,7 +13,9 @@ import { UpdatePromptSlot } from "./update-prompt-slot";
 
 export function RootLayout() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  // React Router's key for the history entry the visit began on (and the server renders).
+  const changedPage = key !== "default";
   useCanceledNotice();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -23,9 +26,10 @@ export function RootLayout() {
         {t("nav.skipToContent")}
       </a>
       <Header />
-      {/* Keyed by path: each page change replays a short entrance (SPEC: page changes animate).
+      {/* Keyed by path: each page change replays a short entrance (SPEC: page changes animate). Not the page the
+          visit opens on, which the server has already painted: fading it in would only hide it a while longer.
           At least a screen tall, so the footer starts below the fold and never jumps as a page's content arrives. */}
-      <main id="main" key={pathname} className="min-h-dvh flex-1 animate-page-in">
+      <main id="main" key={pathname} className={cn("min-h-dvh flex-1", changedPage && "animate-page-in")}>
         <Outlet />
       </main>
       <Footer />

@@ -8,6 +8,9 @@ export const accountQueryKey = queryKeyOf(endpoints.getAccount);
 /**
  * GET /api/account: the signed-in user, or null (401). SPEC §7: this is the one query that is always
  * stale and refetched when the window regains focus, so a session ended elsewhere shows up here.
+ * Not on each mount, though: the page arrives with the account the server read for this very request
+ * (decision 0055), and asking again as each part of it mounts only repeated that answer (for a guest, a
+ * 401 logged in the console each time).
  */
 export function useAccount() {
   return useQuery({
@@ -15,6 +18,7 @@ export function useAccount() {
     queryFn: getQueryFn<User>({ on401: "returnNull" }),
     staleTime: 0,
     refetchOnWindowFocus: true,
+    refetchOnMount: false,
   });
 }
 

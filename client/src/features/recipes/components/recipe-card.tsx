@@ -16,7 +16,14 @@ import { RecipeImage } from "./recipe-image";
 /** SPEC §9: the login prompt stays 2 s after a signed-out visitor's click. */
 export const loginPromptMs = 2000;
 
-const cardSizes = "(min-width: 1280px) 288px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+/**
+ * The width a card's picture is shown at, for the browser to pick from srcset: a column of the grid, or on a
+ * phone the whole width less the page's margins, or in a sideways row (home) 78% of that.
+ */
+const cardSizes = {
+  grid: "(min-width: 1280px) 288px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 2rem)",
+  row: "(min-width: 1280px) 288px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(78vw - 1.5rem)",
+};
 
 /** The title's control stretches over the whole card, so all of it is one target. */
 const stretched =
@@ -27,6 +34,8 @@ type RecipeCardProps = {
   headingLevel?: 2 | 3;
   /** In the first row: the image loads at once. */
   eager?: boolean;
+  /** In a sideways row on a phone (home's sections), where it is narrower. */
+  inRow?: boolean;
   /** Buttons under the facts (the owner's own recipes: edit, delete), above the card's link. */
   actions?: ReactNode;
 };
@@ -36,7 +45,7 @@ type RecipeCardProps = {
  * goes nowhere and shows the login prompt. It fades in once, the first time a tenth of it is visible.
  * Its picture is decorative (alt=""): the title under it says the same.
  */
-export function RecipeCard({ recipe, headingLevel = 3, eager = false, actions }: RecipeCardProps) {
+export function RecipeCard({ recipe, headingLevel = 3, eager = false, inRow = false, actions }: RecipeCardProps) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   const [ref, revealed] = useReveal<HTMLElement>();
@@ -58,7 +67,7 @@ export function RecipeCard({ recipe, headingLevel = 3, eager = false, actions }:
         !revealed && "motion-safe:translate-y-4 motion-safe:opacity-0",
       )}
     >
-      <RecipeImage recipe={recipe} alt="" sizes={cardSizes} eager={eager} className="aspect-[4/3] w-full bg-stone-100 object-cover" />
+      <RecipeImage recipe={recipe} alt="" sizes={inRow ? cardSizes.row : cardSizes.grid} eager={eager} className="aspect-[4/3] w-full bg-stone-100 object-cover" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2">
           <CuisineBadge cuisineType={recipe.cuisineType} />

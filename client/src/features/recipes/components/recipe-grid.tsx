@@ -4,8 +4,11 @@ import { cn } from "@/lib/cn";
 import { RecipeCard } from "./recipe-card";
 import { recipeGridClass, recipeRowClass, recipeRowItemClass, type RecipeListLayout } from "./recipe-grid-skeleton";
 
-/** The widest row: its images load at once, the rest when scrolled near. */
-const firstRow = 4;
+/**
+ * The widest row: its images load at once, the rest when scrolled near. A sideways row shows one card and
+ * the edge of the next on a phone, so only those two are asked for ahead of the others.
+ */
+const firstRow = { grid: 4, row: 2 } satisfies Record<RecipeListLayout, number>;
 
 type RecipeGridProps = {
   recipes: RecipeCardData[];
@@ -25,7 +28,7 @@ export function RecipeGrid({ recipes, headingLevel = 3, eagerFirstRow = true, bu
     <ul className={cn(layout === "row" ? recipeRowClass : recipeGridClass, "transition-opacity", busy && "opacity-60")} aria-busy={busy || undefined}>
       {recipes.map((recipe, index) => (
         <li key={recipe.id} className={cn(layout === "row" && recipeRowItemClass)}>
-          <RecipeCard recipe={recipe} headingLevel={headingLevel} eager={eagerFirstRow && index < firstRow} actions={actionsOf?.(recipe)} />
+          <RecipeCard recipe={recipe} headingLevel={headingLevel} eager={eagerFirstRow && index < firstRow[layout]} inRow={layout === "row"} actions={actionsOf?.(recipe)} />
         </li>
       ))}
     </ul>
