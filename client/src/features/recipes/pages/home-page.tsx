@@ -19,8 +19,9 @@ export function HomePage() {
   return (
     <>
       <HomeHero />
-      {/* The header's Browse button scrolls here (or links to /#search-section), so it exists at once. */}
-      <div id={searchSectionId} className="scroll-mt-20">
+      {/* The header's Browse button scrolls here (or links to /#search-section), so it exists at once.
+          Below the hero on a phone: drawn (style, layout, pictures) only as it nears the screen (decision 0058). */}
+      <div id={searchSectionId} className="scroll-mt-20 [contain-intrinsic-size:auto_1800px] [content-visibility:auto]">
         <Suspense fallback={<HomeRecipesFallback />}>
           <HomeRecipes />
         </Suspense>
