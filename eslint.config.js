@@ -73,6 +73,17 @@ export default tseslint.config(
     },
   },
   {
+    // Every schema is built with zod as common/zod.schema.ts configures it (jitless in the browser, decision 0058).
+    files: ["common/**/*.schema.ts"],
+    ignores: ["common/zod.schema.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [{ name: "zod", message: "Take z from common/zod.schema.ts, which configures it for the browser.", allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
     // Issue 16.3: features reach each other through their top-level files and never in a circle.
     files: ["client/src/features/**/*.{ts,tsx}"],
     plugins: { wasfa },

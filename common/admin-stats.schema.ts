@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.schema";
 
 const countBy = (key: string) => z.array(z.object({ [key]: z.string().nullable(), count: z.number().int() }));
 

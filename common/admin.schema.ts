@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.schema";
 import { subscriptionStatuses } from "./user";
 import {
   cuisineLabel,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.schema";
 import * as errorCodes from "./error-codes";
 import type { ErrorCode } from "./error-codes";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.schema";
 import { countryCodes } from "./countries";
 import { isSingleLineText } from "./plain-text";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.schema";
 
 export const healthSchema = z.object({
   status: z.enum(["ok", "unavailable"]),

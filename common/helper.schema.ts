@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.schema";
 import { sharePlatforms } from "./helper";
 import { helperLanguageCodes } from "./languages";
 import { phoneDigits } from "./phone";

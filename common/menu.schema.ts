@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.schema";
 import { menuMaxDays, menuMaxDishesPerSlot, menuMaxEntries, menuMaxServings, menuSlots, addDays } from "./menu";
 import { recipeCardSchema, recipeIdSchema } from "./recipe.schema";
 import { createShareSchema } from "./share.schema";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.schema";
 import { difficulties, recipeCategories } from "./cuisines";
 import { helperLanguageCodes } from "./languages";
 import { recipeDetailSchema } from "./recipe.schema";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.schema";
 import { cuisines, difficulties, recipeCategories } from "./cuisines";
 import { isMultiLineText, isSingleLineText } from "./plain-text";
 import { splitLines } from "./recipe-lines";

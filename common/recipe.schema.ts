@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.schema";
 import { cuisines, difficulties, recipeCategories } from "./cuisines";
 import { recipeSorts } from "./recipe";
 import { searchTextMaxLength } from "./search-limits";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.schema";
 import { helperLanguageCodes } from "./languages";
 import englishQuickNotes from "../catalog/quick-notes/en.json" with { type: "json" };
 import { isMultiLineText } from "./plain-text";

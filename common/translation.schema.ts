@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.schema";
 import { helperLanguageCodes, translatedLanguageCodes } from "./languages";
 import { recipeIdSchema } from "./recipe.schema";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.schema";
 import { subscriptionStatuses } from "./user";
 
 /** SPEC §3 User, as the account call returns it. Never a hash, token or session id. */

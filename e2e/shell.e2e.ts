@@ -74,4 +74,20 @@ describe("the app shell", () => {
     await expectAccessible(page);
     await context.close();
   });
+
+  it("keeps to its Content-Security-Policy while a form's code loads and checks what was typed", async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as Window & { violations?: string[] }).violations = seen;
+      document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("button", { name: "Login" }).click();
+    const dialog = page.getByRole("dialog", { name: "Log in to Wasfa" });
+    await dialog.getByRole("button", { name: "Log in" }).click();
+    await expect.poll(() => dialog.getByLabel("Email").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.evaluate(() => (window as Window & { violations?: string[] }).violations)).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.schema";
 import { analyticsSchema, shareStatsSchema, topRecipesSchema } from "../admin-stats.schema";
 import { adminRecipeCreateSchema, adminRecipePatchSchema, adminSubscriptionPatchSchema, adminUserIdParamsSchema, adminUserSchema } from "../admin.schema";
 import {
