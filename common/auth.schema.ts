@@ -64,6 +64,12 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+/** Deleting the account (issue 23.14) asks for the password again: a session alone is not enough. */
+export const deleteAccountSchema = z.object({
+  password: password.min(1, "passwordRequired"),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
 export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirmPassword: password.min(6, "passwordMin6") })
   .refine((form) => form.newPassword === form.confirmPassword, {

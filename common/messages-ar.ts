@@ -34,6 +34,8 @@ export const arabicMessages: Record<keyof typeof englishMessages, string> = {
   emailExists: "يوجد حساب بهذا البريد الإلكتروني بالفعل. يرجى تسجيل الدخول بدلًا من ذلك.",
   invalidCredentials: "اسم المستخدم أو كلمة المرور غير صحيحة. يرجى المحاولة مرة أخرى.",
   wrongCurrentPassword: "كلمة المرور الحالية غير صحيحة.",
+  wrongPassword: "كلمة المرور غير صحيحة. لم يُحذف أي شيء.",
+  subscriptionNotEnded: "تعذّر إيقاف الاشتراك لدى مزوّد الدفع، لذلك لم يُحذف أي شيء. يُرجى المحاولة مرة أخرى بعد دقائق.",
   invalidResetLink: "رابط إعادة تعيين كلمة المرور غير صالح أو منتهي الصلاحية.",
   resetLinkSent: "إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أرسلنا رابط إعادة تعيين كلمة المرور.",
   passwordUpdated: "تم تحديث كلمة المرور.",

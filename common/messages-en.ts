@@ -34,6 +34,8 @@ export const englishMessages = {
   emailExists: "An account with this email already exists. Please log in instead.",
   invalidCredentials: "Invalid username or password. Please try again.",
   wrongCurrentPassword: "Your current password is not correct.",
+  wrongPassword: "That password is not correct. Nothing was deleted.",
+  subscriptionNotEnded: "We could not stop the subscription with the payment provider, so nothing was deleted. Please try again in a few minutes.",
   invalidResetLink: "Invalid or expired password reset link.",
   resetLinkSent: "If an account with that email exists, a password reset link has been sent.",
   passwordUpdated: "Your password has been updated.",

@@ -26,6 +26,7 @@ import healthRoutes from "./modules/health/routes";
 import authRoutes from "./modules/auth/routes";
 import passwordResetRoutes from "./modules/auth/password-reset-routes";
 import accountRoutes from "./modules/account/routes";
+import accountDataRoutes from "./modules/account/data-routes";
 import emailVerificationRoutes from "./modules/auth/email-verification-routes";
 import recipeRoutes from "./modules/recipes/routes";
 import myRecipeRoutes from "./modules/my-recipes/routes";
@@ -161,16 +162,14 @@ export async function buildApp({ config, database, clientDir, logger, translator
   await app.register(favoriteRoutes);
   await app.register(analyticsRoutes, { config });
   await app.register(imageRoutes);
-  await app.register(adminModule, { config, limiter });
-
-  if (config.stripe) {
-    const stripe = createStripeClient(config.stripe);
-    await app.register(subscriptionRoutes, { billing: stripeBilling(config, database.db, stripe) });
-    await app.register(stripeWebhook(stripe, config.stripe.webhookSecret));
-  } else {
-    await app.register(subscriptionRoutes, { billing: testBilling(config) });
-    await app.register(testCheckout(config));
-  }
+  // Payments: Stripe with keys, the built-in test checkout without (DESIGN §6); deleting an account ends either.
+  const stripe = config.stripe && createStripeClient(config.stripe);
+  const billing = stripe ? stripeBilling(config, database.db, stripe) : testBilling(config);
+  await app.register(accountDataRoutes, { config, billing });
+  await app.register(adminModule, { config, limiter, billing });
+  await app.register(subscriptionRoutes, { billing });
+  if (stripe) await app.register(stripeWebhook(stripe, config.stripe!.webhookSecret));
+  else await app.register(testCheckout(config));
 
   await app.register(clientApp, { clientDir });
   return app;

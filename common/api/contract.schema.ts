@@ -3,6 +3,7 @@ import { analyticsSchema, shareStatsSchema, topRecipesSchema } from "../admin-st
 import { adminRecipeCreateSchema, adminRecipePatchSchema, adminSubscriptionPatchSchema, adminUserIdParamsSchema, adminUserSchema } from "../admin.schema";
 import {
   changePasswordSchema,
+  deleteAccountSchema,
   forgotPasswordSchema,
   loginSchema,
   messageSchema,
@@ -94,6 +95,9 @@ export const contract = {
   updateDetails: { body: updateDetailsSchema, response: { 200: userSchema } },
   updateHelperDetails: { body: helperDetailsSchema, response: { 200: userSchema } },
   changePassword: { body: changePasswordSchema, response: { 200: messageSchema } },
+  // A zip file (wasfa-export.json and the photos; common/account-export.schema.ts), not JSON.
+  exportAccount: {},
+  deleteAccount: { body: deleteAccountSchema, response: { 204: z.null() } },
 
   getSubscription: { response: { 200: subscriptionSchema } },
   subscribe: { response: { 200: checkoutSchema } },

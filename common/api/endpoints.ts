@@ -22,6 +22,9 @@ export const resendVerification = "POST /api/account/resend-verification";
 export const updateDetails = "POST /api/account/update-details";
 export const updateHelperDetails = "POST /api/account/update-phone";
 export const changePassword = "POST /api/account/change-password";
+// Her data is hers (issue 23.14): everything Wasfa holds about the household as one file, and erasure.
+export const exportAccount = "GET /api/account/export";
+export const deleteAccount = "POST /api/account/delete";
 
 // Subscription (SPEC §7, DESIGN §6): the Stripe webhook with Stripe keys, the test checkout without.
 export const getSubscription = "GET /api/subscription";

@@ -341,6 +341,17 @@ export const shares = pgTable(
 );
 
 /**
+ * The links of an owner who deleted the account (issue 23.14): her share rows go with everything else, but a
+ * link the helper still holds must say "no longer shared" in her language (410), not "unknown" (404). Only the
+ * token's hash and the link's language stay, tied to nobody.
+ */
+export const erasedShares = pgTable("erased_shares", {
+  tokenHash: text("token_hash").primaryKey(),
+  language: text("language").notNull(),
+  erasedAt: timestamp("erased_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * The household's plan (issue 19): dishes per day and meal slot, each with its servings. The owner's own;
  * a dish may be any recipe the owner may open (the catalogue, or their own).
  */

@@ -9,6 +9,7 @@ type Subscription = {
   status: string;
   customer: string;
   cancel_at_period_end: boolean;
+  canceled_at: number | null;
   metadata: Record<string, string>;
   trial_end: number | null;
   items: { object: "list"; data: { id: string; current_period_end: number }[] };
@@ -16,7 +17,7 @@ type Subscription = {
 
 /**
  * A local HTTP peer for the parts of Stripe's API Wasfa calls (customers, prices, Checkout
- * sessions, subscriptions), answering in Stripe's documented shapes, so the real `stripe` SDK runs.
+ * sessions, subscriptions: read, update, cancel), answering in Stripe's documented shapes, so the real `stripe` SDK runs.
  * Form bodies are kept flat as Stripe's SDK encodes them (`line_items[0][price]`).
  */
 export async function startStripePeer() {
@@ -51,7 +52,15 @@ export async function startStripePeer() {
     const subscriptionPath = /^\/v1\/subscriptions\/([\w]+)$/.exec(path);
     if (subscriptionPath) {
       const subscription = subscriptions.get(subscriptionPath[1]!);
-      if (!subscription) return send(404, { error: { type: "invalid_request_error", message: "No such subscription" } });
+      const noSuch = () => send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such subscription: '${subscriptionPath[1]}'` } });
+      if (!subscription) return noSuch();
+      // Cancelling ends it at once; Stripe answers a second cancel as if it no longer existed, though it can still be read.
+      if (request.method === "DELETE") {
+        if (subscription.status === "canceled") return noSuch();
+        subscription.status = "canceled";
+        subscription.canceled_at = Math.floor(Date.now() / 1000);
+        return send(200, subscription);
+      }
       if (request.method === "POST" && form.cancel_at_period_end) subscription.cancel_at_period_end = form.cancel_at_period_end === "true";
       return send(200, subscription);
     }
@@ -70,6 +79,7 @@ export async function startStripePeer() {
         status: fields.status ?? "active",
         customer: fields.customer,
         cancel_at_period_end: fields.cancelAtPeriodEnd ?? false,
+        canceled_at: null,
         metadata: { userId: String(fields.userId) },
         trial_end: null,
         items: { object: "list", data: [{ id: id("si"), current_period_end: Math.floor(fields.periodEnd.getTime() / 1000) }] },

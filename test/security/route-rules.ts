@@ -80,6 +80,13 @@ export const routeRules: Record<string, Rule> = {
     sample: () => ({ url: "/api/account/change-password", payload: { currentPassword: "Wrong999", newPassword: "Better456" } }),
   },
 
+  "GET /api/account/export": { access: "user", sample: get("/api/account/export") },
+  "POST /api/account/delete": {
+    access: "user",
+    // A wrong password: the access check is passed, nothing is deleted.
+    sample: () => ({ url: "/api/account/delete", payload: { password: "Wrong999" } }),
+  },
+
   "GET /api/subscription": { access: "user", sample: get("/api/subscription") },
   "POST /api/subscription": { access: "user", sample: () => ({ url: "/api/subscription" }) },
   "DELETE /api/subscription": { access: "user", endsSession: true, sample: () => ({ url: "/api/subscription" }) },

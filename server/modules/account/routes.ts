@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { serverMessage } from "../../../common/messages";
 import type { Config } from "../../config";
 import { users } from "../../db/schema";
-import { badRequest } from "../../lib/http-error";
 import { requireUser } from "../../plugins/session";
-import { hashPassword, verifyPassword } from "../auth/password";
+import { hashPassword } from "../auth/password";
+import { assertOwnPassword } from "./own-password";
 import { deleteUserSessions } from "../sessions/sessions";
 import { toPublicUser } from "../auth/users";
 import { route } from "../../lib/route";
@@ -36,12 +36,11 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     handler: async (request) => {
       const user = requireUser(request);
       // Someone holding a stolen session must not be able to guess the password to take the account over.
-      const guesses = `password:user:${user.id}`;
-      await app.limiter.assertUnder(config.rateLimits.passwordChangePerUser, guesses);
-      if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
-        await app.limiter.fail(config.rateLimits.passwordChangePerUser, guesses);
-        throw badRequest("wrongCurrentPassword", { currentPassword: ["wrongCurrentPassword"] });
-      }
+      await assertOwnPassword(app.limiter, config.rateLimits.passwordChangePerUser, user, {
+        field: "currentPassword",
+        password: request.body.currentPassword,
+        wrong: "wrongCurrentPassword",
+      });
       await app.db
         .update(users)
         .set({ passwordHash: await hashPassword(request.body.newPassword), updatedAt: new Date() })

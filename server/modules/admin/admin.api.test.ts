@@ -82,7 +82,7 @@ describe("the admin API", () => {
     expect((await admin.patch(`/api/admin/users/999999/subscription`, { subscriptionStatus: "active" })).statusCode).toBe(404);
   });
 
-  it("deletes a user with their data, keeps public recipes, and will not delete the admin themself", async () => {
+  it("deletes a user with their data, her links answering 410, keeps public recipes, and will not delete the admin themself", async () => {
     const { client, user } = await signedUpAgent(t.app);
     const [first] = (await agent(t.app).get("/api/recipes")).json();
     await client.post("/api/favorites", { recipeId: first.id });
@@ -95,7 +95,16 @@ describe("the admin API", () => {
       .values({ ...recipeFields, prepTime: 1, cookTime: 1, servings: 1, ingredients: ["a"], instructions: ["b"], featured: false, createdBy: user.id })
       .returning({ id: recipes.id });
 
+    // Her helper link and her household recipe's photo go the way they go when she deletes the account herself.
+    await client.post("/api/account/update-phone", { helperFirstName: "Joy", domesticWorkerPhone: "+971501234567", preferredLanguage: "fil" });
+    const link = new URL((await client.post("/api/shares", { recipeId: first.id })).json().url).pathname;
+    const own = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#0e7490" } }).png().toBuffer();
+    const form = multipart({}, { name: "dish.png", type: "image/png", bytes: own });
+    const { photoId } = (await client.post("/api/my-recipes/photo", form.payload, form.headers)).json();
+
     expect((await admin.delete(`/api/admin/users/${user.id}`)).statusCode).toBe(204);
+    expect((await agent(t.app).get(link)).statusCode).toBe(410);
+    expect((await agent(t.app).get(`/api/images/${photoId}?w=320`)).statusCode).toBe(404);
     expect(await t.database.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
     expect(await t.database.db.select().from(favorites).where(eq(favorites.userId, user.id))).toEqual([]);

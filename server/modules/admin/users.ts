@@ -1,17 +1,19 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { recipes, users } from "../../db/schema";
+import { users } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/http-error";
 import { requireUser, type UserRow } from "../../plugins/session";
 import { setSubscription } from "../subscription/store";
 import { toPublicUser } from "../auth/users";
+import { deleteAccount } from "../account/delete-account";
+import type { Billing } from "../subscription/billing";
 import { route } from "../../lib/route";
 
 /** The account as its owner sees it, plus when it was made (the response schema keeps the table's columns). */
 const toAdminUser = (row: UserRow) => ({ ...toPublicUser(row), createdAt: row.createdAt.toISOString() });
 
 /** SPEC §2 Users tab: list, edit subscription, delete. */
-const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminUserRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async (app, { billing }) => {
   app.route({
     ...route("adminListUsers"),
     handler: async () => {
@@ -40,22 +42,15 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  /**
-   * Deletes a user and everything that is theirs (sessions, favourites, tokens, events, history and
-   * the hidden recipes they kept for themselves) in one transaction; recipes others can see stay.
-   */
+  /** Deletes a user and everything that is theirs: the one deletion every path shares (delete-account.ts). */
   app.route({
     ...route("adminDeleteUser"),
     handler: async (request, reply) => {
       const admin = requireUser(request);
       if (admin.id === request.params.id) throw badRequest("cannotDeleteSelf");
-      await app.db.transaction(async (tx) => {
-        const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, request.params.id));
-        if (!user) throw notFound("userNotFound");
-        await tx.delete(recipes).where(and(eq(recipes.createdBy, user.id), eq(recipes.hidden, true), isNull(recipes.slug)));
-        // Everything else refers to the user with ON DELETE CASCADE (or SET NULL for public recipes and images).
-        await tx.delete(users).where(eq(users.id, user.id));
-      });
+      const [user] = await app.db.select().from(users).where(eq(users.id, request.params.id));
+      if (!user) throw notFound("userNotFound");
+      await deleteAccount(app.db, billing, user, request.log);
       return reply.code(204).send(null);
     },
   });

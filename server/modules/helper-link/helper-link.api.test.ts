@@ -74,6 +74,23 @@ describe("the helper's page", () => {
     expect((await open(lapsed.path, "198.51.100.9")).statusCode).toBe(200);
   });
 
+  it("says in her language that the link of an owner who deleted her account is no longer shared (410), never who sent it", async () => {
+    const leaving = await signedUpAgent(t.app, { firstName: "Hessa", lastName: "Al Falasi" });
+    await leaving.client.post("/api/account/update-phone", { helperFirstName: "Rani", domesticWorkerPhone: "+971501234568", preferredLanguage: "ta" });
+    const sent = await leaving.client.post("/api/shares", { recipeId, note: "Use the small pot" });
+    const path = new URL((sent.json() as { url: string }).url).pathname;
+    expect((await open(path, "198.51.100.30")).statusCode).toBe(200);
+
+    expect((await leaving.client.post("/api/account/delete", { password: leaving.owner.password })).statusCode).toBe(204);
+    const gone = await open(path, "198.51.100.30");
+    expect(gone.statusCode).toBe(410);
+    expect(gone.body).toMatch(/<html[^>]*lang="ta"/);
+    expect(gone.body).toContain(helperText("ta", "expiredTitle"));
+    for (const hers of ["Hessa", "Al Falasi", "Use the small pot", "Rani"]) expect(gone.body).not.toContain(hers);
+    // Another token of the same shape is still unknown, not gone.
+    expect((await open(`/h/${"B".repeat(22)}`, "198.51.100.30")).statusCode).toBe(404);
+  });
+
   it("answers a plain 404 for an unknown or malformed token, and limits how often one address asks", async () => {
     expect((await open("/h/AAAAAAAAAAAAAAAAAAAAAA", "198.51.100.20")).statusCode).toBe(404);
     expect((await open("/h/short", "198.51.100.20")).statusCode).toBe(404);

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { isHelperLanguage, type HelperLanguageCode } from "../../../common/languages";
 import { canUseRecipes, effectiveStatus } from "../../../common/subscription";
 import type { Db } from "../../db/client";
-import { shares, users } from "../../db/schema";
+import { erasedShares, shares, users } from "../../db/schema";
 import { isShareToken, shareTokenHash } from "./share-tokens";
 import { shareStatus } from "./sent-shares";
 
@@ -16,12 +16,17 @@ export type OpenedShare =
 
 /**
  * What a helper link shows (issue 17): nothing for an unknown token (404); "gone" in her language when
- * revoked, past its date, or the owner's subscription no longer allows details (410); else the share.
+ * revoked, past its date, the owner's subscription no longer allows details, or the owner deleted the account
+ * (410); else the share.
  */
 export async function openShare(db: Db, token: string, now = new Date()): Promise<OpenedShare> {
   if (!isShareToken(token)) return { state: "missing" };
   const [row] = await db.select({ share: shares, owner: users }).from(shares).innerJoin(users, eq(users.id, shares.ownerId)).where(eq(shares.tokenHash, shareTokenHash(token))).limit(1);
-  if (!row) return { state: "missing" };
+  if (!row) {
+    // The link of an owner who deleted her account: gone, in the helper's language, not unknown (issue 23.14).
+    const [erased] = await db.select({ language: erasedShares.language }).from(erasedShares).where(eq(erasedShares.tokenHash, shareTokenHash(token))).limit(1);
+    return erased ? { state: "gone", language: isHelperLanguage(erased.language) ? erased.language : "en" } : { state: "missing" };
+  }
   const language = isHelperLanguage(row.share.language) ? row.share.language : "en";
   const allowed = row.owner.isAdmin || canUseRecipes(effectiveStatus(row.owner, now));
   if (shareStatus(row.share, now) !== "active" || !allowed || (row.share.kind === "recipe" && row.share.recipeId === null)) return { state: "gone", language };

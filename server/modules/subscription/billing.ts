@@ -12,6 +12,8 @@ export type Billing = {
   cancelAtPeriodEnd(user: UserRow): Promise<Date | null>;
   /** Undoes a cancellation before the period ends. */
   resume(user: UserRow): Promise<void>;
+  /** Ends the subscription at once, with no further charge: the account is being deleted (issue 23.14). */
+  endNow(user: UserRow): Promise<void>;
 };
 
 export const successPath = "/account?tab=subscription&subscription=success";

@@ -90,5 +90,19 @@ export function stripeBilling(config: Config, db: Db, stripe: Stripe): Billing {
     async resume(user) {
       if (user.stripeSubscriptionId) await stripe.subscriptions.update(user.stripeSubscriptionId, { cancel_at_period_end: false });
     },
+    async endNow(user) {
+      if (!user.stripeSubscriptionId) return;
+      try {
+        await stripe.subscriptions.cancel(user.stripeSubscriptionId);
+      } catch (error) {
+        // Stripe refuses to cancel what has already ended or no longer exists: that is the state we want.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        const ended = await stripe.subscriptions.retrieve(user.stripeSubscriptionId).then(
+          (subscription) => subscription.status === "canceled" || subscription.status === "incomplete_expired",
+          (missing: unknown) => missing instanceof Stripe.errors.StripeInvalidRequestError && missing.statusCode === 404,
+        );
+        if (!ended) throw error;
+      }
+    },
   };
 }

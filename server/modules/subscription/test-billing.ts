@@ -36,5 +36,6 @@ export function testBilling(config: Config): Billing {
       return user.subscriptionStatus === "active" ? user.subscriptionEndsAt : user.trialEndsAt;
     },
     async resume() {},
+    async endNow() {},
   };
 }
