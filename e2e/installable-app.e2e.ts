@@ -5,6 +5,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium";
 import { desktop, launchBrowser, phone } from "./support/browser";
+import { ownerCopies } from "./support/offline-copies";
 import { dismissHelperWelcome, signedInVisitor } from "./support/session";
 
 /*
@@ -17,16 +18,6 @@ async function controlledByServiceWorker(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
-
-/** What the service worker keeps of the owner's own, by cache. */
-const ownerCopies = (page: Page) =>
-  page.evaluate(async () => {
-    const kept: Record<string, string[]> = {};
-    for (const name of ["wasfa-app-pages", "wasfa-app-readings"]) {
-      kept[name] = (await caches.has(name)) ? (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname) : [];
-    }
-    return kept;
-  });
 
 async function firstRecipe(context: BrowserContext) {
   const recipes = (await (await context.request.get("/api/recipes")).json()) as { id: number; title: string }[];

@@ -1,4 +1,4 @@
-import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes } from "react";
+import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes, type RefObject } from "react";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useTranslation } from "@/i18n/react";
@@ -51,6 +51,18 @@ export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Conten
   },
 );
 DialogContent.displayName = "DialogContent";
+
+/**
+ * For a dialog opened from code rather than a Radix trigger (`onCloseAutoFocus={focusBackTo(button)}`): when it
+ * closes, focus goes back to the control that opened it, if that is still on the page.
+ */
+export function focusBackTo(control: RefObject<HTMLElement | null>) {
+  return (event: Event) => {
+    if (!control.current?.isConnected) return;
+    event.preventDefault();
+    control.current.focus();
+  };
+}
 
 export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn("mb-4 flex flex-col gap-1.5 pe-8 text-start", className)} {...props} />;

@@ -6,11 +6,15 @@ import { usePageTitle } from "@/lib/use-page-title";
 import { tabFromParam, withTab, type AccountTab } from "../account-tab";
 import { ProfileForm } from "../components/profile-form";
 import { VerifyEmailNotice } from "../components/verify-email-notice";
+import { YourData } from "../components/your-data";
 import { HelperDetailsTab, HelperTabTooltip, SentTab } from "@/features/sharing";
 import { SubscriptionTab } from "@/features/subscription/account-tab";
 import { useSubscriptionReturn } from "../use-subscription-return";
 
-/** /account (SPEC §2): Profile, Maid's Details and Subscription, the open tab kept in ?tab=. */
+/**
+ * /account (SPEC §2): Profile (with "Your data": download it, or delete the account; issue 23.14), Maid's Details
+ * and Subscription, the open tab kept in ?tab=.
+ */
 export default function AccountPage() {
   const { t, i18n } = useTranslation();
   usePageTitle(t("pages.account"));
@@ -40,6 +44,7 @@ export default function AccountPage() {
               </TabsList>
               <TabsContent value="profile">
                 <ProfileForm user={user} />
+                <YourData />
               </TabsContent>
               <TabsContent value="helper">
                 <HelperDetailsTab user={user} />

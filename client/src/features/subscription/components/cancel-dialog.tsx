@@ -1,7 +1,7 @@
 import type { RefObject } from "react";
 import { useTranslation } from "@/i18n/react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, focusBackTo } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 
 export type CancelDialogProps = {
@@ -22,12 +22,7 @@ export default function CancelDialog({ open, onOpenChange, accessUntil, pending,
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <DialogContent
         role="alertdialog"
-        onCloseAutoFocus={(event) => {
-          if (returnFocusTo.current?.isConnected) {
-            event.preventDefault();
-            returnFocusTo.current.focus();
-          }
-        }}
+        onCloseAutoFocus={focusBackTo(returnFocusTo)}
       >
         <DialogHeader>
           <DialogTitle>{t("subscription.cancelDialog.title")}</DialogTitle>
