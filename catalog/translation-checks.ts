@@ -1,6 +1,6 @@
-import { keepsNumbers } from "../common/translation-numbers";
+import { keepsNumbers } from "../common/kitchen/number-guard";
 
-export { numbersIn } from "../common/translation-numbers";
+export { numbersIn } from "../common/kitchen/number-guard";
 
 /**
  * Checks a bundled translation line against its English source (issue: catalogue translations):

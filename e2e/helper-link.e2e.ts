@@ -4,7 +4,8 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { fillText } from "../common/helper-page";
 import { scaleIngredient } from "../common/kitchen/scale";
-import { asciiDigits, numbersIn } from "../common/translation-numbers";
+import { toAsciiDigits } from "../common/kitchen/digits";
+import { numbersIn } from "../common/kitchen/number-guard";
 import { expectAccessible, launchBrowser, pageErrors, phone } from "./support/browser";
 import { signedInVisitor } from "./support/session";
 import { captureWhatsApp } from "./support/whatsapp";
@@ -49,7 +50,7 @@ describe("the helper's link", () => {
     await expectAccessible(page);
 
     const { text } = await captureWhatsApp(context, page, () => page.getByRole("button", { name: "Translate & Send on WhatsApp" }).click());
-    const plain = asciiDigits(text.replace(/[\u2066\u2069]/g, ""));
+    const plain = toAsciiDigits(text.replace(/[\u2066\u2069]/g, ""));
     for (const line of machboos.ingredients) {
       for (const number of numbersIn(scaleIngredient(line, 8 / machboos.servings))) expect(plain, line).toContain(number);
     }

@@ -1,4 +1,4 @@
-import { numbersIn } from "../translation-numbers";
+import { numbersIn } from "./number-guard";
 import { decimalSeparatorOf, digitScriptOf, writeNumber, type NumberStyle } from "./digits";
 import { numberTokens, type NumberToken } from "./numbers";
 import { quantitiesIn } from "./quantities";

@@ -1,7 +1,8 @@
 /**
- * Digit scripts of translated lines. A translation may write "٢" or "२" where the English has "2"; the number
- * guard (common/translation-numbers.ts) reads these eight scripts, so a number written back into a translation
- * uses one of them, the one the line already uses.
+ * Digit scripts of translated lines, and the one place a digit of another script becomes ASCII. A translation
+ * may write "٢" or "२" where the English has "2"; the number guard (./number-guard.ts) and the reader of pasted
+ * recipes read these eight scripts, so a number written back into a translation uses one of them, the one the
+ * line already uses.
  */
 
 /** The code point of the digit zero of each script the guard reads, ASCII first. */

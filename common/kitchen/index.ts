@@ -4,7 +4,7 @@
  * Browser code that needs one piece should import its module (e.g. "./durations") so the others, and their
  * libraries, stay out of its bundle.
  *
- * Numbers are read in any digit script the number guard reads (common/translation-numbers.ts), and every
+ * Numbers are read in any digit script the number guard reads (common/kitchen/number-guard.ts), and every
  * function that writes into a translation keeps `keepsNumbers(english, translation)` true or returns undefined.
  */
 export { numberTokens, type NumberToken } from "./numbers";

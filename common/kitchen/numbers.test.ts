@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { numbersIn } from "../translation-numbers";
+import { numbersIn } from "./number-guard";
 import { numberTokens } from "./numbers";
 import { catalogIngredientLines, catalogLanguages } from "./test-catalog";
 

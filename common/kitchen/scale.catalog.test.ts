@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keepsNumbers } from "../translation-numbers";
+import { keepsNumbers } from "./number-guard";
 import { amountsOf, quantitiesIn } from "./quantities";
 import { roleOf } from "./roles";
 import { scaleIngredient, scaleTranslation } from "./scale";

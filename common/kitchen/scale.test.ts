@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keepsNumbers } from "../translation-numbers";
+import { keepsNumbers } from "./number-guard";
 import { scaleIngredient, scaleTranslation } from "./scale";
 
 describe("scaling an English ingredient line", () => {

@@ -1,4 +1,4 @@
-import { keepsNumbers } from "../translation-numbers";
+import { keepsNumbers } from "./number-guard";
 import { correspondingNumbers, rewriteNumbers } from "./corresponding-numbers";
 import { formatAmount } from "./format";
 import type { NumberToken } from "./numbers";

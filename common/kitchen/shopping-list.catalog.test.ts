@@ -1,7 +1,7 @@
 import convert from "convert-units";
 import pluralize from "pluralize";
 import { describe, expect, it } from "vitest";
-import { keepsNumbers } from "../translation-numbers";
+import { keepsNumbers } from "./number-guard";
 import { ingredientOf } from "./ingredient-key";
 import { quantitiesIn } from "./quantities";
 import { roleOf } from "./roles";

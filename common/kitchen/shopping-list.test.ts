@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keepsNumbers } from "../translation-numbers";
+import { keepsNumbers } from "./number-guard";
 import { mergeShoppingList, type ShoppingItem } from "./shopping-list";
 import { catalogIngredientLines, catalogRecipe } from "./test-catalog";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keepsNumbers } from "../translation-numbers";
+import { keepsNumbers } from "./number-guard";
 import { retarget, templateOf } from "./templates";
 import { catalogIngredientLines, catalogLanguages } from "./test-catalog";
 

@@ -1,4 +1,4 @@
-import { keepsNumbers } from "../translation-numbers";
+import { keepsNumbers } from "./number-guard";
 import { toAsciiDigits } from "./digits";
 import { correspondingNumbers, rewriteNumbers } from "./corresponding-numbers";
 import { numberTokens } from "./numbers";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { keepsNumbers } from "../../../common/translation-numbers";
+import { keepsNumbers } from "../../../common/kitchen/number-guard";
 import { recipes, users } from "../../db/schema";
 import { signedUpAgent, type Agent } from "../../../test/helpers/agent";
 import { buildTestApp, testConfig, type TestApp } from "../../../test/helpers/build-test-app";

@@ -1,6 +1,7 @@
 import { helperLanguageOr, type HelperLanguageCode } from "../../../common/languages";
 import { sourceLanguageOf } from "../../../common/source-language";
-import { recipeMessage, whatsappSendUrl } from "../../../common/share-message";
+import { whatsappSendUrl } from "../../../common/share-message";
+import { recipeMessage } from "./recipe-message";
 import type { CreatedShare, CreateShareInput } from "../../../common/share.schema";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { scaleIngredient } from "../../../common/kitchen/scale";
-import { asciiDigits, numbersIn } from "../../../common/translation-numbers";
+import { toAsciiDigits } from "../../../common/kitchen/digits";
+import { numbersIn } from "../../../common/kitchen/number-guard";
 import { events, recipes, shares, users } from "../../db/schema";
 import { agent, signedUpAgent, type Agent } from "../../../test/helpers/agent";
 import { buildTestApp, testConfig, type TestApp } from "../../../test/helpers/build-test-app";
@@ -74,7 +75,7 @@ describe("sending the helper her page", () => {
     for (const language of ["hi", "fil", "ar"]) {
       await t.database.db.update(users).set({ preferredLanguage: language }).where(eq(users.id, ownerId));
       const created = (await owner.post("/api/shares", { recipeId: machboos.id, servings: machboos.servings / 2 })).json() as { message: string };
-      const message = asciiDigits(created.message.replace(/[\u2066\u2069]/g, ""));
+      const message = toAsciiDigits(created.message.replace(/[\u2066\u2069]/g, ""));
       for (const line of catalogMachboos.ingredients) {
         for (const number of numbersIn(scaleIngredient(line, 0.5))) expect(message, `${language}: ${line}`).toContain(number === "0.5" ? "½" : number);
       }

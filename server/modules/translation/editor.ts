@@ -1,6 +1,6 @@
 import type { HelperLanguageCode } from "../../../common/languages";
 import type { TranslatedRecipe } from "../../../common/translation.schema";
-import { keepsNumbers } from "../../../common/translation-numbers";
+import { keepsNumbers } from "../../../common/kitchen/number-guard";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../lib/http-error";
 import { lineState } from "./coverage";

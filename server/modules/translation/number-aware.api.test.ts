@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, isNull } from "drizzle-orm";
-import { keepsNumbers } from "../../../common/translation-numbers";
+import { keepsNumbers } from "../../../common/kitchen/number-guard";
 import { recipes, translations } from "../../db/schema";
 import { signedUpAgent, type Agent } from "../../../test/helpers/agent";
 import { buildTestApp, type TestApp } from "../../../test/helpers/build-test-app";

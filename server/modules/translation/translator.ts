@@ -1,5 +1,5 @@
 import { helperLanguages, type HelperLanguageCode } from "../../../common/languages";
-import { keepsNumbers } from "../../../common/translation-numbers";
+import { keepsNumbers } from "../../../common/kitchen/number-guard";
 import type { Db } from "../../db/client";
 import * as errorCodes from "../../../common/error-codes";
 import { HttpError } from "../../lib/http-error";

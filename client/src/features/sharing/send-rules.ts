@@ -1,3 +1,4 @@
+import { canUseRecipes } from "@common/subscription";
 import type { User } from "@common/user";
 
 /*
@@ -13,4 +14,4 @@ export { hasHelperDetails, sendLanguageOf } from "@common/send-rules";
  * since it was loaded still comes back as a 403 from the translate call.
  */
 export const maySendRecipes = (user: Pick<User, "isAdmin" | "subscriptionStatus">) =>
-  user.isAdmin || user.subscriptionStatus === "trial" || user.subscriptionStatus === "active" || user.subscriptionStatus === "canceling";
+  user.isAdmin || (user.subscriptionStatus !== null && canUseRecipes(user.subscriptionStatus));

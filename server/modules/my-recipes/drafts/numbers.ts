@@ -1,13 +1,7 @@
-/** Digits of the scripts recipes arrive in (Arabic-Indic, Persian/Urdu, Devanagari, Bengali) as ASCII digits. */
-export function asciiDigits(text: string): string {
-  return text
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/[\u0966-\u096f]/g, (d) => String(d.charCodeAt(0) - 0x0966))
-    .replace(/[\u09e6-\u09ef]/g, (d) => String(d.charCodeAt(0) - 0x09e6))
-    .replace(/\u066b/g, ".")
-    .replace(/\u066c/g, "");
-}
+import { toAsciiDigits } from "../../../../common/kitchen/digits";
+
+/** ASCII digits, and the Arabic decimal point (٫) and thousands separator (٬) as a plain reading has them. */
+const plainDigits = (text: string) => toAsciiDigits(text).replace(/\u066b/g, ".").replace(/\u066c/g, "");
 
 const vulgarFractions: Record<string, string> = { "½": ".5", "¼": ".25", "¾": ".75", "⅓": ".33", "⅔": ".67" };
 
@@ -27,7 +21,7 @@ const numberWords: Record<string, number> = {
  * megabyte-long "recipeYield" from costing the patterns time.
  */
 export function plainNumbers(text: string): string {
-  return asciiDigits(text.slice(0, 300))
+  return plainDigits(text.slice(0, 300))
     .toLowerCase()
     .replace(/(\d)\s*([½¼¾⅓⅔])/g, (_, whole: string, f: string) => whole + vulgarFractions[f])
     .replace(/[½¼¾⅓⅔]/g, (f) => "0" + vulgarFractions[f])
