@@ -8,7 +8,7 @@ import tailwindcss from "@tailwindcss/vite";
 const clientDir = path.dirname(fileURLToPath(import.meta.url));
 const apiPort = Number(process.env.PORT ?? 5000);
 /** The helper's page (/h/{token}, issue 17): its own small script, and one font stylesheet per script, each an entry the server finds in the manifest. */
-const helperFonts = readdirSync(path.join(clientDir, "helper/fonts")).filter((file) => file.endsWith(".css"));
+const helperFonts = readdirSync(path.join(clientDir, "helper-page/fonts")).filter((file) => file.endsWith(".css"));
 
 /** The server-rendering bundle (decision 0055): the app's routes and pages for Node, loaded by the server at start. */
 export const serverRenderDir = path.join(clientDir, "../dist/server-render");
@@ -48,8 +48,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       optimization: { inlineConst: true },
       input: {
         index: path.join(clientDir, "index.html"),
-        helper: path.join(clientDir, "helper/main.ts"),
-        ...Object.fromEntries(helperFonts.map((file) => [`helper-font-${path.basename(file, ".css")}`, path.join(clientDir, "helper/fonts", file)])),
+        helper: path.join(clientDir, "helper-page/main.ts"),
+        ...Object.fromEntries(helperFonts.map((file) => [`helper-font-${path.basename(file, ".css")}`, path.join(clientDir, "helper-page/fonts", file)])),
       },
       output: {
         // The libraries every page needs, in one file: fewer requests, and one gzip dictionary for all.

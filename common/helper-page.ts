@@ -1,7 +1,7 @@
 /**
  * What the helper's page (`/h/{token}`, issues 17 and 19) shows, ready to render: every text already in her
  * language. The server builds it from a share; the renderer turns it into HTML and embeds it as JSON for the
- * page's own script (client/helper), which is why it is plain types, with no zod.
+ * page's own script (client/helper-page), which is why it is plain types, with no zod.
  */
 
 /** One recipe on the page: the recipe link's only one, or one dish of a menu. */

@@ -12,8 +12,8 @@ function fakeBuild(helperFile = "assets/helper-abc.js"): string {
   mkdirSync(path.join(dir, ".vite"));
   const manifest = {
     "index.html": { file: "assets/index-1.js", css: ["assets/index-1.css"], isEntry: true },
-    "helper/main.ts": { file: helperFile, css: ["assets/helper-abc.css"], isEntry: true },
-    ...Object.fromEntries(fontNames.map((name) => [`helper/fonts/${name}.css`, { file: `assets/helper-font-${name}-x.css`, isEntry: true }])),
+    "helper-page/main.ts": { file: helperFile, css: ["assets/helper-abc.css"], isEntry: true },
+    ...Object.fromEntries(fontNames.map((name) => [`helper-page/fonts/${name}.css`, { file: `assets/helper-font-${name}-x.css`, isEntry: true }])),
   };
   writeFileSync(path.join(dir, ".vite/manifest.json"), JSON.stringify(manifest));
   return dir;
@@ -41,7 +41,7 @@ describe("helperFontFor", () => {
 
   it("names, for every helper language, a font stylesheet that exists in the client", () => {
     for (const language of helperLanguageCodes) {
-      expect(existsSync(path.resolve(`client/helper/fonts/${helperFontFor(language)}.css`)), language).toBe(true);
+      expect(existsSync(path.resolve(`client/helper-page/fonts/${helperFontFor(language)}.css`)), language).toBe(true);
     }
   });
 });

@@ -8,12 +8,14 @@ import { serviceWorkerSource } from "./worker-script";
 /** The parts of Vite's build manifest read here. */
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
-/** The page's own script (client/helper/main.ts), an input of the client build beside index.html. */
-export const helperEntry = "helper/main.ts";
+/** The page's sources in the client build (client/helper-page), as its manifest names them. */
+const sourceDir = "helper-page/";
+/** The page's own script (client/helper-page/main.ts), an input of the client build beside index.html. */
+export const helperEntry = `${sourceDir}main.ts`;
 /** Where the service worker is served; its scope is `/h/`, the folder it is in. */
 export const serviceWorkerUrl = "/h/sw.js";
 
-/** One stylesheet per script in client/helper/fonts, each an input of the build. */
+/** One stylesheet per script in client/helper-page/fonts, each an input of the build. */
 const fontByScript: Record<HelperLanguage["script"], string> = {
   Latin: "latin",
   Arabic: "arabic",
@@ -56,7 +58,7 @@ export function helperPageAssets(clientDir: string, language: string): HelperPag
   const entry = manifest[helperEntry];
   // The entry is built to import nothing; should a chunk appear, it is loaded with it all the same.
   const chunks = entry ? [entry, ...(entry.imports ?? []).flatMap((key) => manifest[key] ?? [])] : [];
-  const font = manifest[`helper/fonts/${helperFontFor(language)}.css`];
+  const font = manifest[`${sourceDir}fonts/${helperFontFor(language)}.css`];
   return {
     scripts: chunks.map((chunk) => url(chunk.file)),
     styles: chunks.flatMap((chunk) => chunk.css ?? []).map(url),
@@ -71,7 +73,7 @@ export function helperPageAssets(clientDir: string, language: string): HelperPag
  */
 export function helperServiceWorker(clientDir: string): string {
   const manifest = manifestOf(clientDir);
-  const own = Object.entries(manifest).filter(([key]) => key.startsWith("helper/"));
+  const own = Object.entries(manifest).filter(([key]) => key.startsWith(sourceDir));
   const version = createHash("sha256").update(JSON.stringify(own)).digest("base64url").slice(0, 12);
   return serviceWorkerSource(version);
 }
