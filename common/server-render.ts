@@ -10,3 +10,12 @@ export type ServerState<Queries = unknown> = {
   /** TanStack Query's dehydrated state: the answers the page was rendered from. */
   queries: Queries;
 };
+
+/** A page's link preview (issue 20): its canonical path and the texts a shared link shows. */
+export type PagePreview = { path: string; title: string; description: string };
+
+/**
+ * A page the server rendered (client/src/entry-server.tsx) for the server to put into index.html: its HTML, its
+ * title, the answers it was rendered from, and its link preview for the pages a shared link previews.
+ */
+export type RenderedPage<Queries = unknown> = { html: string; title: string; queries: Queries; preview?: PagePreview | null };

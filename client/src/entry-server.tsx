@@ -7,7 +7,8 @@ import { i18n, initServerI18n } from "./i18n/setup";
 import { apiFetch } from "./lib/api-fetch";
 import { createQueryClient } from "./lib/query-client";
 import { renderedTitle } from "./lib/use-page-title";
-import { pagePreview, type PagePreview } from "./lib/page-preview";
+import type { RenderedPage } from "@common/server-render";
+import { pagePreview } from "./lib/page-preview";
 import { learnedQueries, learnQueries } from "./lib/learned-queries";
 import { AppRoutes, loadAllPageCode } from "./app/router";
 
@@ -27,8 +28,6 @@ export type RenderInput = {
   /** "owner" with a session, else "guest": their pages read different things. */
   visitor?: "owner" | "guest";
 };
-
-export type RenderedPage = { html: string; title: string; queries: DehydratedState; preview: PagePreview | null };
 
 const requestFetch = new AsyncLocalStorage<typeof fetch>();
 apiFetch.current = (input, init) => {
@@ -96,7 +95,7 @@ const isPaged = (data: unknown) => typeof data === "object" && data !== null && 
 const keyOf = (query: Query) =>
   !isPaged(query.state.data) && query.queryKey.length === 1 && typeof query.queryKey[0] === "string" ? query.queryKey[0] : null;
 
-export async function render({ url, language, fetch, visitor = "guest" }: RenderInput): Promise<RenderedPage> {
+export async function render({ url, language, fetch, visitor = "guest" }: RenderInput): Promise<RenderedPage<DehydratedState>> {
   await ready;
   const collecting = createQueryClient();
   const cache = collecting.getQueryCache();

@@ -1,4 +1,4 @@
-import { pageModules } from "../../common/page-modules";
+import { pageAt, pages } from "../../common/pages";
 
 /** The parts of Vite's build manifest used here: each chunk's file and the chunks it imports, statically or not. */
 export type BuildManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
@@ -30,11 +30,17 @@ export function appFiles(manifest: BuildManifest): Set<string> {
  */
 export function pagePreloads(indexHtml: string, manifest: BuildManifest): (pathname: string) => { key: string; html: string } {
   const loadedByIndex = appFiles(manifest);
-  const variants = pageModules.flatMap(({ path, module }) => {
+  /** index.html for each page's module (two paths may share one), when it has scripts of its own. */
+  const variants = new Map<string, string>();
+  for (const { module } of pages) {
     const files = [...chunkFiles(manifest, module)].filter((file) => !loadedByIndex.has(file));
-    if (files.length === 0) return [];
+    if (files.length === 0) continue;
     const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
-    return [{ path, key: module, html: indexHtml.replace("</head>", `${links}</head>`) }];
-  });
-  return (pathname) => variants.find((variant) => variant.path.test(pathname)) ?? { key: "index", html: indexHtml };
+    variants.set(module, indexHtml.replace("</head>", `${links}</head>`));
+  }
+  return (pathname) => {
+    const module = pageAt(pathname)?.module;
+    const html = module && variants.get(module);
+    return module && html ? { key: module, html } : { key: "index", html: indexHtml };
+  };
 }

@@ -2,12 +2,10 @@ import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isInterfaceLanguage, isRightToLeft, type InterfaceLanguage } from "../../common/languages";
-import { serverStateId, type ServerState } from "../../common/server-render";
+import { pageAt } from "../../common/pages";
+import { serverStateId, type RenderedPage, type ServerState } from "../../common/server-render";
 import { previewTags } from "../modules/helper-page/document";
 import { escapeHtml, jsonForHtml } from "./html-escape";
-
-/** A rendered page; `preview` (path, title, description) for the pages a shared link previews (issue 20). */
-export type RenderedPage = { html: string; title: string; queries: unknown; preview?: { path: string; title: string; description: string } | null };
 
 /** The picture every app page's link preview shows (client/public), 1200×630. */
 export const previewImagePath = "/preview.png";
@@ -18,10 +16,8 @@ export type ServerRenderEntry = {
   render(input: { url: string; language: InterfaceLanguage; fetch: typeof fetch; visitor: "owner" | "guest" }): Promise<RenderedPage>;
 };
 
-/** The pages rendered on the server (issue 20); every other path is drawn in the browser as before. */
-const renderedPaths = [/^\/$/, /^\/browse\/?$/, /^\/recipe\/\d+\/?$/, /^\/favorites\/?$/, /^\/account\/?$/];
-
-export const isServerRendered = (pathname: string) => renderedPaths.some((path) => path.test(pathname));
+/** The pages rendered on the server (issue 20, common/pages.ts); every other path is drawn in the browser as before. */
+export const isServerRendered = (pathname: string) => pageAt(pathname)?.serverRendered === true;
 
 /** The cookie the client mirrors its language choice into (client/src/i18n/setup.ts), else English. */
 export function pageLanguage(request: FastifyRequest): InterfaceLanguage {

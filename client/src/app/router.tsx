@@ -1,24 +1,42 @@
 import { Suspense, type ComponentType } from "react";
 import { matchPath, Route, Routes, useParams } from "react-router";
+import type { PagePath } from "@common/pages";
 import { lazyPage } from "@/lib/lazy-page";
 import { RootLayout } from "./layout/root-layout";
 import { PageFallback } from "./layout/page-fallback";
 import { HomePage, HomeRecipes } from "@/features/recipes/pages/home-page";
 import { NotFoundPage } from "./not-found-page";
 
-/** Every page but home loads on demand; admin (and later its charts) stays in its own chunk. */
-const BrowsePage = lazyPage(() => import("@/features/recipes/pages/browse-page"));
-const RecipePage = lazyPage(() => import("@/features/recipes/pages/recipe-page"));
-const FavoritesPage = lazyPage(() => import("@/app/routes/favorites"));
-const MenuPage = lazyPage(() => import("@/features/menu/pages/menu-page"));
-const AccountPage = lazyPage(() => import("@/features/account/pages/account-page"));
-const ChangePasswordPage = lazyPage(() => import("@/features/account/pages/change-password-page"));
-const ForgotPasswordPage = lazyPage(() => import("@/features/auth/pages/forgot-password-page"));
-const ResetPasswordPage = lazyPage(() => import("@/features/auth/pages/reset-password-page"));
-const VerifyEmailPage = lazyPage(() => import("@/features/auth/pages/verify-email-page"));
-const MyRecipesPage = lazyPage(() => import("@/features/my-recipes/pages/my-recipes-page"));
+/** A page's code, loaded on demand or ahead (`load`). */
+type PageCode = ComponentType & { load: () => Promise<unknown> };
+
 const MyRecipeEditorPage = lazyPage(() => import("@/features/my-recipes/pages/my-recipe-editor-page"));
-const AdminPage = lazyPage(() => import("@/features/admin/pages/admin-page"));
+
+/**
+ * The code of each page of common/pages.ts, by its path (the compiler holds the two to the same paths, and a
+ * test each import to the module the table names): every page but home loads on demand (admin, and later its
+ * charts, stays in its own chunk); home's recipe rows are a chunk of their own too. Each import is written out,
+ * so the build can split and name it. Keyed by path, the table's other columns (the server's) stay out of the
+ * first load.
+ */
+const pageCode = {
+  "/": HomeRecipes,
+  "/browse": lazyPage(() => import("@/features/recipes/pages/browse-page")),
+  "/recipe/:id": lazyPage(() => import("@/features/recipes/pages/recipe-page")),
+  "/favorites": lazyPage(() => import("@/app/routes/favorites")),
+  "/menu": lazyPage(() => import("@/features/menu/pages/menu-page")),
+  "/account": lazyPage(() => import("@/features/account/pages/account-page")),
+  "/change-password": lazyPage(() => import("@/features/account/pages/change-password-page")),
+  "/forgot-password": lazyPage(() => import("@/features/auth/pages/forgot-password-page")),
+  "/reset-password": lazyPage(() => import("@/features/auth/pages/reset-password-page")),
+  "/verify-email": lazyPage(() => import("@/features/auth/pages/verify-email-page")),
+  "/admin": lazyPage(() => import("@/features/admin/pages/admin-page")),
+  "/my-recipes": lazyPage(() => import("@/features/my-recipes/pages/my-recipes-page")),
+  "/my-recipes/new": MyRecipeEditorPage,
+  "/my-recipes/:id/edit": MyRecipeEditorPage,
+} satisfies Record<PagePath, PageCode>;
+
+const pagePaths = Object.keys(pageCode) as PagePath[];
 
 function page(Component: ComponentType) {
   return (
@@ -34,56 +52,31 @@ function NumericIdRoute({ component }: { component: ComponentType }) {
   return /^\d+$/.test(id) ? page(component) : <NotFoundPage />;
 }
 
-/** The code each path needs beyond the first load (home's recipe lists are their own chunk too). */
-const pageCode: { path: string; load: () => Promise<unknown> }[] = [
-  { path: "/", load: HomeRecipes.load },
-  { path: "/browse", load: BrowsePage.load },
-  { path: "/recipe/:id", load: RecipePage.load },
-  { path: "/favorites", load: FavoritesPage.load },
-  { path: "/menu", load: MenuPage.load },
-  { path: "/account", load: AccountPage.load },
-  { path: "/change-password", load: ChangePasswordPage.load },
-  { path: "/forgot-password", load: ForgotPasswordPage.load },
-  { path: "/reset-password", load: ResetPasswordPage.load },
-  { path: "/verify-email", load: VerifyEmailPage.load },
-  { path: "/admin", load: AdminPage.load },
-  { path: "/my-recipes", load: MyRecipesPage.load },
-  { path: "/my-recipes/new", load: MyRecipeEditorPage.load },
-  { path: "/my-recipes/:id/edit", load: MyRecipeEditorPage.load },
-];
-
 /** Loads the code of the page at `pathname` (the browser, before it hydrates the server's HTML of it). */
 export function loadPageCode(pathname: string): Promise<unknown> {
-  return pageCode.find(({ path }) => matchPath(path, pathname))?.load() ?? Promise.resolve();
+  const path = pagePaths.find((candidate) => matchPath(candidate, pathname));
+  return path ? pageCode[path].load() : Promise.resolve();
 }
 
 /** Loads every page's code (the server, once at start). */
 export function loadAllPageCode(): Promise<unknown> {
-  return Promise.all(pageCode.map(({ load }) => load()));
+  return Promise.all(Object.values(pageCode).map((code) => code.load()));
 }
 
 /**
- * Declarative routes (DESIGN §1). React Router's declarative mode is a third of the size of its
- * data mode, and no page needs route loaders: data comes through TanStack Query.
+ * Declarative routes (DESIGN §1), one for each page of common/pages.ts. React Router's declarative mode is a
+ * third of the size of its data mode, and no page needs route loaders: data comes through TanStack Query.
  */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
         <Route index element={<HomePage />} />
-        <Route path="browse" element={page(BrowsePage)} />
-        <Route path="recipe/:id" element={<NumericIdRoute component={RecipePage} />} />
-        <Route path="favorites" element={page(FavoritesPage)} />
-        <Route path="menu" element={page(MenuPage)} />
-        <Route path="account" element={page(AccountPage)} />
-        <Route path="change-password" element={page(ChangePasswordPage)} />
-        <Route path="forgot-password" element={page(ForgotPasswordPage)} />
-        <Route path="reset-password" element={page(ResetPasswordPage)} />
-        <Route path="verify-email" element={page(VerifyEmailPage)} />
-        <Route path="admin" element={page(AdminPage)} />
-        <Route path="my-recipes" element={page(MyRecipesPage)} />
-        <Route path="my-recipes/new" element={page(MyRecipeEditorPage)} />
-        <Route path="my-recipes/:id/edit" element={<NumericIdRoute component={MyRecipeEditorPage} />} />
+        {pagePaths
+          .filter((path) => path !== "/")
+          .map((path) => (
+            <Route key={path} path={path.slice(1)} element={path.includes(":id") ? <NumericIdRoute component={pageCode[path]} /> : page(pageCode[path])} />
+          ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

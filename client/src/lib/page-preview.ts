@@ -1,8 +1,6 @@
 import { cuisineByKey } from "@common/cuisines";
+import type { PagePreview } from "@common/server-render";
 import type { TFunction } from "@/i18n/i18n";
-
-/** A page's link preview (issue 20): its canonical path and the texts a shared link shows. */
-export type PagePreview = { path: string; title: string; description: string };
 
 /**
  * The link preview of home, /browse and their cuisine links (`?cuisine=`), in the language `t` speaks; null
