@@ -63,8 +63,9 @@ export default defineConfig(({ isSsrBuild }) => ({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|use-sync-external-store|clsx|class-variance-authority|@radix-ui[\\/]react-slot|@radix-ui[\\/]react-compose-refs)[\\/]/,
             },
             // Our small shared modules (buttons, hooks, helpers) travel together instead of as a dozen tiny files;
-            // not the API calls and error helpers, which only code loaded on demand uses (mutations, forms).
-            { name: "shared", test: /client[\\/]src[\\/](components[\\/]ui[\\/](button|skeleton|badge)[\\/.]|lib[\\/](?!api-errors\.|api-request\.))/ },
+            // not the API calls and error helpers, which only code loaded on demand uses (mutations, forms). The
+            // navigation list (and its icons) joins them: the bottom bar needs it at once, the menus loaded later too.
+            { name: "shared", test: /client[\\/]src[\\/](components[\\/]ui[\\/](button|skeleton|badge)[\\/.]|lib[\\/](?!api-errors\.|api-request\.)|app[\\/]layout[\\/]nav-items\.)/ },
             // What nearly every mutation and form loads with it: one file for both.
             { name: "api-calls", test: /client[\\/]src[\\/]lib[\\/]api-(errors|request)\./ },
           ],

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
-import { BookOpen, Heart, LayoutDashboard, Search, UserRound } from "lucide-react";
+import { Search } from "lucide-react";
 import { useTranslation } from "@/i18n/react";
 import { Link, useLocation } from "react-router";
 import { useCurrentUser } from "@/features/auth";
 import { cn } from "@/lib/cn";
+import { navItemsFor } from "./nav-items";
 import { useBrowseAction } from "./use-browse-action";
 
 const itemClass = "flex min-w-16 flex-col items-center gap-0.5 px-3 py-2 text-xs font-medium text-ink [&_svg]:size-5";
@@ -23,7 +24,7 @@ function BarLink({ to, icon, label }: { to: string; icon: ReactNode; label: stri
 
 /**
  * The mobile bottom bar (SPEC §2): Browse; Favorites, My recipes (issue 18), Admin (admins only) and Account join
- * when signed in. The week's menu (issue 19) is one tap away in the drawer: six items do not fit 320 px.
+ * when signed in (./nav-items). The week's menu (issue 19) is one tap away in the drawer: six items do not fit 320 px.
  */
 export function BottomBar() {
   const { t } = useTranslation();
@@ -41,14 +42,10 @@ export function BottomBar() {
             {t("nav.browse")}
           </button>
         </li>
-        {user && (
-          <>
-            <BarLink to="/favorites" icon={<Heart aria-hidden="true" />} label={t("nav.favorites")} />
-            <BarLink to="/my-recipes" icon={<BookOpen aria-hidden="true" />} label={t("nav.myRecipes")} />
-            {user.isAdmin && <BarLink to="/admin" icon={<LayoutDashboard aria-hidden="true" />} label={t("nav.admin")} />}
-            <BarLink to="/account" icon={<UserRound aria-hidden="true" />} label={t("nav.account")} />
-          </>
-        )}
+        {user &&
+          navItemsFor("bottomBar", user).map(({ to, labelKey, icon: Icon }) => (
+            <BarLink key={to} to={to} icon={<Icon aria-hidden="true" />} label={t(`nav.${labelKey}`)} />
+          ))}
       </ul>
     </nav>
   );

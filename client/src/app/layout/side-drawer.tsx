@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { BookOpen, CalendarDays, Heart, Link as LinkIcon, LogOut, Search, UserRound } from "lucide-react";
+import { Link as LinkIcon, LogOut, Search } from "lucide-react";
 import { useTranslation } from "@/i18n/react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -10,6 +10,7 @@ import { usePageShare } from "@/features/sharing/use-page-share";
 import { LanguageToggle } from "./language-toggle";
 import { LoginButton } from "./login-button";
 import { MenuButton } from "./menu-button";
+import { navItemsFor } from "./nav-items";
 import { useBrowseAction } from "./use-browse-action";
 import { NativeShareButton } from "@/features/sharing/components/native-share-button";
 
@@ -45,34 +46,15 @@ export default function SideDrawer({ defaultOpen = false }: { defaultOpen?: bool
             <Search aria-hidden="true" />
             {t("nav.browse")}
           </Button>
-          {user && (
-            <>
-              <Button asChild variant="ghost" align="start">
-                <Link to="/favorites" onClick={close}>
-                  <Heart aria-hidden="true" />
-                  {t("nav.favorites")}
+          {user &&
+            navItemsFor("sideDrawer", user).map(({ to, labelKey, icon: Icon }) => (
+              <Button key={to} asChild variant="ghost" align="start">
+                <Link to={to} onClick={close}>
+                  <Icon aria-hidden="true" />
+                  {t(`nav.${labelKey}`)}
                 </Link>
               </Button>
-              <Button asChild variant="ghost" align="start">
-                <Link to="/my-recipes" onClick={close}>
-                  <BookOpen aria-hidden="true" />
-                  {t("nav.myRecipes")}
-                </Link>
-              </Button>
-              <Button asChild variant="ghost" align="start">
-                <Link to="/menu" onClick={close}>
-                  <CalendarDays aria-hidden="true" />
-                  {t("nav.weekMenu")}
-                </Link>
-              </Button>
-              <Button asChild variant="ghost" align="start">
-                <Link to="/account" onClick={close}>
-                  <UserRound aria-hidden="true" />
-                  {t("nav.account")}
-                </Link>
-              </Button>
-            </>
-          )}
+            ))}
           <Button variant="ghost" align="start" onClick={thenClose(() => void share("copy"))}>
             <LinkIcon aria-hidden="true" />
             {t("share.copyLink")}

@@ -1,4 +1,4 @@
-import { BookOpen, CalendarDays, Heart, LayoutDashboard, LogOut, UserRound } from "lucide-react";
+import { LogOut } from "lucide-react";
 import { useTranslation } from "@/i18n/react";
 import { Link } from "react-router";
 import type { User } from "@common/user";
@@ -13,6 +13,7 @@ import {
 import { displayName } from "@/features/auth";
 import { useLogout } from "@/features/auth/on-demand";
 import { AvatarButton } from "./avatar-button";
+import { navItemsFor } from "./nav-items";
 
 /** The signed-in user's menu (SPEC §2): account, favourites, my recipes (issue 18), the admin dashboard for admins, logout. */
 export default function UserMenu({ user, defaultOpen = false }: { user: User; defaultOpen?: boolean }) {
@@ -29,38 +30,14 @@ export default function UserMenu({ user, defaultOpen = false }: { user: User; de
           <span className="truncate text-xs font-normal text-muted">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/account">
-            <UserRound aria-hidden="true" />
-            {t("userMenu.account")}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/favorites">
-            <Heart aria-hidden="true" />
-            {t("userMenu.favorites")}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/my-recipes">
-            <BookOpen aria-hidden="true" />
-            {t("userMenu.myRecipes")}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/menu">
-            <CalendarDays aria-hidden="true" />
-            {t("userMenu.weekMenu")}
-          </Link>
-        </DropdownMenuItem>
-        {user.isAdmin && (
-          <DropdownMenuItem asChild>
-            <Link to="/admin?tab=recipes">
-              <LayoutDashboard aria-hidden="true" />
-              {t("userMenu.admin")}
+        {navItemsFor("userMenu", user).map(({ to, labelKey, icon: Icon }) => (
+          <DropdownMenuItem key={to} asChild>
+            <Link to={to}>
+              <Icon aria-hidden="true" />
+              {t(`userMenu.${labelKey}`)}
             </Link>
           </DropdownMenuItem>
-        )}
+        ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={logout.isPending} onSelect={() => logout.mutate()}>
           <LogOut className="rtl:rotate-180" aria-hidden="true" />
