@@ -3,7 +3,8 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { DataTable, DataTableHead, DataTableHeader } from "@/components/ui/data-table";
 import { serverMessageOf } from "@/lib/api-errors";
 import { useAdminTranslation } from "../texts";
-import { ErrorState, LoadingState } from "./section-states";
+import { LoadFailed } from "@/components/ui/query-states";
+import { LoadingState } from "./section-states";
 import { TabHeader } from "./tab-header";
 
 type AdminTableProps<T> = {
@@ -36,7 +37,7 @@ export function AdminTable<T>({ id, name, title, description, action, query, loa
       {query.isPending ? (
         <LoadingState text={loadingText} />
       ) : query.isError ? (
-        <ErrorState message={serverMessageOf(query.error)} onRetry={() => void query.refetch()} />
+        <LoadFailed text={serverMessageOf(query.error) ?? t("common.loadFailed")} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 && emptyText ? (
         <p className="rounded-2xl border border-line bg-white px-4 py-8 text-center text-muted">{emptyText}</p>
       ) : (

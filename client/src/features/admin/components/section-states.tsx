@@ -1,7 +1,9 @@
-import { CircleAlert, RotateCw } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAdminTranslation } from "../texts";
+
+/**
+ * An admin section while its data loads (the SPEC's loading text, and placeholder rows) and a chart with nothing to
+ * show; one that could not be loaded is components/ui/query-states' LoadFailed, as on every page.
+ */
 
 /** A section while its data loads: the SPEC's loading text, and placeholder rows. */
 export function LoadingState({ text, rows = 5 }: { text: string; rows?: number }) {
@@ -15,24 +17,7 @@ export function LoadingState({ text, rows = 5 }: { text: string; rows?: number }
   );
 }
 
-/** A section whose data could not be loaded, with the server's reason when there is one. */
-export function ErrorState({ message, onRetry }: { message?: string; onRetry: () => void }) {
-  const { t } = useAdminTranslation();
-  return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-      <p className="flex items-start gap-2">
-        <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        {message ?? t("common.loadFailed")}
-      </p>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        <RotateCw aria-hidden="true" />
-        {t("common.retry")}
-      </Button>
-    </div>
-  );
-}
-
 /** A chart or list with nothing to show yet (SPEC §2 empty states). */
-export function EmptyState({ text }: { text: string }) {
+export function NoDataYet({ text }: { text: string }) {
   return <p className="rounded-xl bg-stone-50 px-4 py-6 text-center text-sm text-muted">{text}</p>;
 }

@@ -8,7 +8,8 @@ import { useLabels } from "../labels";
 import { formatMonth, formatNumber } from "../lib/format";
 import { useAdminTranslation } from "../texts";
 import { BarTable, GroupedBarChart, type BarRow } from "./charts";
-import { EmptyState, ErrorState, LoadingState } from "./section-states";
+import { LoadFailed } from "@/components/ui/query-states";
+import { NoDataYet, LoadingState } from "./section-states";
 import { TabHeader } from "./tab-header";
 
 /** The schema's rows name their grouping column dynamically (countBy("cuisine")…); this is their real shape. */
@@ -36,7 +37,7 @@ export default function StatsTab() {
     <section aria-labelledby="admin-stats-heading" className="grid gap-4">
       <TabHeader id="admin-stats-heading" title={t("stats.heading")} description={t("stats.description")} />
       {failed ? (
-        <ErrorState message={serverMessageOf(failed.error)} onRetry={() => queries.forEach((query) => query.isError && void query.refetch())} />
+        <LoadFailed text={serverMessageOf(failed.error) ?? t("common.loadFailed")} onRetry={() => queries.forEach((query) => query.isError && void query.refetch())} />
       ) : shares.data && top.data && analytics.data ? (
         <>
           <StatsBody shares={shares.data} top={top.data} analytics={analytics.data} />
@@ -105,7 +106,7 @@ function StatsBody({ shares, top, analytics }: { shares: ShareStats; top: TopRec
         <Card title={t("stats.topClicked")}>
           {(id) =>
             top.topClickedRecipes.length === 0 ? (
-              <EmptyState text={t("stats.noClicks")} />
+              <NoDataYet text={t("stats.noClicks")} />
             ) : (
               <BarTable labelledBy={id} columns={[t("stats.columns.recipe"), t("stats.columns.clicks")]} rows={topRows(top.topClickedRecipes)} color={brand} />
             )
@@ -115,7 +116,7 @@ function StatsBody({ shares, top, analytics }: { shares: ShareStats; top: TopRec
         <Card title={t("stats.topTranslated")}>
           {(id) =>
             top.topTranslatedRecipes.length === 0 ? (
-              <EmptyState text={t("stats.noTranslations")} />
+              <NoDataYet text={t("stats.noTranslations")} />
             ) : (
               <BarTable labelledBy={id} columns={[t("stats.columns.recipe"), t("stats.columns.translations")]} rows={topRows(top.topTranslatedRecipes)} color={leaf} />
             )
@@ -125,7 +126,7 @@ function StatsBody({ shares, top, analytics }: { shares: ShareStats; top: TopRec
         <Card title={t("stats.clicksByCuisine")}>
           {(id) =>
             analytics.clicksByCuisine.length === 0 ? (
-              <EmptyState text={t("stats.noClicks")} />
+              <NoDataYet text={t("stats.noClicks")} />
             ) : (
               <BarTable labelledBy={id} columns={[t("stats.columns.cuisine"), t("stats.columns.clicks")]} rows={cuisineRows(analytics.clicksByCuisine)} color={brand} />
             )
@@ -135,7 +136,7 @@ function StatsBody({ shares, top, analytics }: { shares: ShareStats; top: TopRec
         <Card title={t("stats.translationsByCuisine")}>
           {(id) =>
             analytics.translationsByCuisine.length === 0 ? (
-              <EmptyState text={t("stats.noTranslations")} />
+              <NoDataYet text={t("stats.noTranslations")} />
             ) : (
               <BarTable
                 labelledBy={id}
@@ -150,7 +151,7 @@ function StatsBody({ shares, top, analytics }: { shares: ShareStats; top: TopRec
         <Card title={t("stats.usersByLanguage")}>
           {(id) =>
             analytics.usersByLanguage.length === 0 ? (
-              <EmptyState text={t("stats.noUsers")} />
+              <NoDataYet text={t("stats.noUsers")} />
             ) : (
               <BarTable
                 labelledBy={id}
@@ -165,7 +166,7 @@ function StatsBody({ shares, top, analytics }: { shares: ShareStats; top: TopRec
         <Card title={t("stats.byCuisine")} aside={t("stats.total", { count: recipeDistribution.total })}>
           {(id) =>
             recipeDistribution.byCuisine.length === 0 ? (
-              <EmptyState text={t("stats.noRecipes")} />
+              <NoDataYet text={t("stats.noRecipes")} />
             ) : (
               <BarTable labelledBy={id} columns={[t("stats.columns.cuisine"), t("stats.columns.recipes")]} rows={cuisineRows(recipeDistribution.byCuisine)} color={brand} />
             )
@@ -175,7 +176,7 @@ function StatsBody({ shares, top, analytics }: { shares: ShareStats; top: TopRec
         <Card title={t("stats.byCategory")} aside={t("stats.total", { count: recipeDistribution.total })}>
           {(id) =>
             recipeDistribution.byCategory.length === 0 ? (
-              <EmptyState text={t("stats.noRecipeAnalysis")} />
+              <NoDataYet text={t("stats.noRecipeAnalysis")} />
             ) : (
               <BarTable
                 labelledBy={id}
@@ -290,7 +291,7 @@ function CoverageCard() {
         coverage.isPending ? (
           <LoadingState text={t("stats.loading")} rows={3} />
         ) : coverage.isError ? (
-          <ErrorState message={serverMessageOf(coverage.error)} onRetry={() => void coverage.refetch()} />
+          <LoadFailed text={serverMessageOf(coverage.error) ?? t("common.loadFailed")} onRetry={() => void coverage.refetch()} />
         ) : (
           <BarTable
             labelledBy={id}

@@ -35,7 +35,7 @@ export function ShoppingList({ from, days, have, onToggle }: ShoppingListProps) 
       <div role="alert" className="flex flex-col items-start gap-2">
         <p className="text-muted">{t("menu.shopping.loadFailed")}</p>
         <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-          {t("menu.retry")}
+          {t("common.retry")}
         </Button>
       </div>
     );

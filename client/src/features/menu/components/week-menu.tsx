@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from "react";
 import { addDays, menuDays, type MenuDate } from "@common/menu";
 import type { User } from "@common/user";
 import { useTranslation } from "@/i18n/react";
-import { Button } from "@/components/ui/button";
+import { LoadFailed } from "@/components/ui/query-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/cn";
@@ -39,16 +39,7 @@ export function WeekMenu({ user, today }: { user: User; today: MenuDate }) {
   const { have, toggle } = useHaveList(range.from, range.days);
 
   if (menu.isPending) return <WeekMenuSkeleton />;
-  if (menu.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-white p-8 text-center">
-        <p className="text-muted">{t("menu.loadFailed")}</p>
-        <Button variant="outline" onClick={() => void menu.refetch()}>
-          {t("menu.retry")}
-        </Button>
-      </div>
-    );
-  }
+  if (menu.isError) return <LoadFailed text={t("menu.loadFailed")} onRetry={() => void menu.refetch()} />;
 
   const plan = menu.data.entries;
   const close = () => setOpen(null);

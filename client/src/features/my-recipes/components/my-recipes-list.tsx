@@ -6,6 +6,7 @@ import { useTranslation } from "@/i18n/react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";
+import { EmptyState, QueryStates } from "@/components/ui/query-states";
 import { toast } from "@/components/ui/use-toast";
 import { RecipeGrid, RecipeGridSkeleton } from "@/features/recipes";
 import { serverMessageOf } from "@/lib/api-errors";
@@ -39,43 +40,17 @@ function DeleteDialog({ recipe, onClose }: { recipe: RecipeCard; onClose: () => 
   );
 }
 
-/** The owner's own recipes as cards, each with edit and delete; the ways to add one; skeletons; an empty state. */
-export function MyRecipesList() {
+/** The owner's recipes as cards, each with edit and delete (after a confirmation), under the ways to add one. */
+function OwnRecipes({ recipes, addId }: { recipes: RecipeCard[]; addId: string }) {
   const { t } = useTranslation();
-  const addId = useId();
-  const { data, isPending, isError, refetch } = useMyRecipes();
   const [deleting, setDeleting] = useState<RecipeCard>();
-
-  if (isPending) return <RecipeGridSkeleton count={4} />;
-  if (isError) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-white p-8 text-center">
-        <p className="text-muted">{t("my-recipes.page.error")}</p>
-        <Button variant="outline" onClick={() => void refetch()}>
-          {t("my-recipes.page.retry")}
-        </Button>
-      </div>
-    );
-  }
-  if (data.length === 0) {
-    return (
-      <div className="grid gap-6">
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line bg-white p-8 text-center">
-          <BookOpen className="size-10 text-brand-600" aria-hidden="true" />
-          <p className="text-lg font-semibold text-ink">{t("my-recipes.page.emptyTitle")}</p>
-          <p className="max-w-md text-muted">{t("my-recipes.page.emptyText")}</p>
-        </div>
-        <AddRecipeOptions headingId={addId} />
-      </div>
-    );
-  }
   return (
     <div className="grid gap-8">
       <AddRecipeOptions headingId={addId} compact />
       <div className="grid gap-3">
-        <p className="text-sm font-medium text-muted">{t("my-recipes.page.count", { count: data.length })}</p>
+        <p className="text-sm font-medium text-muted">{t("my-recipes.page.count", { count: recipes.length })}</p>
         <RecipeGrid
-          recipes={data}
+          recipes={recipes}
           headingLevel={2}
           actionsOf={(recipe) => (
             <>
@@ -95,5 +70,26 @@ export function MyRecipesList() {
       </div>
       {deleting && <DeleteDialog recipe={deleting} onClose={() => setDeleting(undefined)} />}
     </div>
+  );
+}
+
+/** The owner's own recipes and the ways to add one; skeletons; an error with a retry; an empty state. */
+export function MyRecipesList() {
+  const { t } = useTranslation();
+  const addId = useId();
+  return (
+    <QueryStates
+      query={useMyRecipes()}
+      loading={<RecipeGridSkeleton count={4} />}
+      failed={t("my-recipes.page.error")}
+      empty={
+        <div className="grid gap-6">
+          <EmptyState icon={BookOpen} title={t("my-recipes.page.emptyTitle")} text={t("my-recipes.page.emptyText")} />
+          <AddRecipeOptions headingId={addId} />
+        </div>
+      }
+    >
+      {(recipes) => <OwnRecipes recipes={recipes} addId={addId} />}
+    </QueryStates>
   );
 }

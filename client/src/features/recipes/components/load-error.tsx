@@ -1,6 +1,6 @@
 import * as errorCodes from "@common/error-codes";
 import { useTranslation } from "@/i18n/react";
-import { Button } from "@/components/ui/button";
+import { LoadFailed } from "@/components/ui/query-states";
 import { fieldErrorsOf, hasCode, serverMessageOf } from "@/lib/api-errors";
 
 /**
@@ -11,14 +11,5 @@ export function LoadError({ error, onRetry }: { error?: unknown; onRetry: () => 
   const { t } = useTranslation();
   const refused = hasCode(error, errorCodes.validation);
   const reason = refused ? (Object.values(fieldErrorsOf(error))[0]?.[0] ?? serverMessageOf(error)) : undefined;
-  return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-white p-8 text-center">
-      <p className="text-muted">{reason ?? t("recipes.results.error")}</p>
-      {!reason && (
-        <Button variant="outline" onClick={onRetry}>
-          {t("recipes.results.retry")}
-        </Button>
-      )}
-    </div>
-  );
+  return <LoadFailed text={reason ?? t("recipes.results.error")} onRetry={reason ? undefined : onRetry} />;
 }

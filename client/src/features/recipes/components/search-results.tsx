@@ -3,6 +3,7 @@ import { useTranslation } from "@/i18n/react";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import type { RecipeSearchResult } from "@common/recipe";
 import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/query-states";
 import { Spinner } from "@/components/ui/spinner";
 import { useOnVisible } from "../lib/use-on-visible";
 import { LoadError } from "./load-error";
@@ -36,16 +37,13 @@ export function SearchResults({ query, skeletons, headingLevel, autoLoad = false
         {t("recipes.results.found", { n: total })}
       </p>
       {total === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line bg-white p-10 text-center">
-          <SearchX className="size-10 text-muted" aria-hidden="true" />
-          <p className="text-lg font-semibold text-ink">{t("recipes.results.empty")}</p>
-          <p className="text-muted">{t("recipes.results.emptyText")}</p>
+        <EmptyState icon={SearchX} muted title={t("recipes.results.empty")} text={t("recipes.results.emptyText")}>
           {onClear && (
             <Button variant="outline" onClick={onClear}>
               {t("recipes.search.clear")}
             </Button>
           )}
-        </div>
+        </EmptyState>
       ) : (
         <RecipeGrid recipes={recipes} headingLevel={headingLevel} busy={isPlaceholderData} />
       )}

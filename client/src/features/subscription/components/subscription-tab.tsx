@@ -93,7 +93,7 @@ export function SubscriptionTab({ user }: { user: User }) {
         <p className="font-medium">{t("subscription.errors.load")}</p>
         <Button variant="outline" onClick={() => void subscription.refetch()} disabled={subscription.isFetching}>
           {subscription.isFetching && <Spinner />}
-          {t("subscription.errors.retry")}
+          {t("common.retry")}
         </Button>
       </div>
     );
