@@ -1,16 +1,6 @@
 import { z } from "./zod.schema";
 import { subscriptionStatuses } from "./user";
-import {
-  cuisineLabel,
-  formFlag,
-  recipeCategory,
-  recipeDescription,
-  recipeDifficulty,
-  recipeLines,
-  recipeServings,
-  recipeTitle,
-  wholeNumber,
-} from "./recipe-fields.schema";
+import { formFlag, recipeCategory, recipeDescription, recipeFields, recipeLines } from "./recipe-fields.schema";
 
 /** SPEC §2 Users table row. */
 export const adminUserSchema = z.object({
@@ -42,15 +32,8 @@ export type AdminSubscriptionPatch = z.infer<typeof adminSubscriptionPatchSchema
 
 /** The fields of a catalogue recipe, without defaults: a PATCH changes only what it names. */
 const adminRecipeFields = {
-  title: recipeTitle,
+  ...recipeFields,
   description: z.string("descriptionRequired").pipe(recipeDescription).pipe(z.string().min(1, "descriptionRequired")),
-  cuisineType: cuisineLabel,
-  category: recipeCategory,
-  difficulty: recipeDifficulty,
-  prepTime: wholeNumber,
-  cookTime: wholeNumber,
-  servings: recipeServings,
-  ingredients: recipeLines("ingredientsRequired"),
   instructions: recipeLines("instructionsRequired"),
   featured: formFlag,
   quick: formFlag,

@@ -2,17 +2,7 @@ import { z } from "./zod.schema";
 import { difficulties, recipeCategories } from "./cuisines";
 import { helperLanguageCodes } from "./languages";
 import { recipeDetailSchema } from "./recipe.schema";
-import {
-  cuisineLabel,
-  recipeCategory,
-  recipeDescription,
-  recipeDifficulty,
-  recipeFieldLimits,
-  recipeLines,
-  recipeServings,
-  recipeTitle,
-  wholeNumber,
-} from "./recipe-fields.schema";
+import { recipeCategory, recipeDescription, recipeDifficulty, recipeFields } from "./recipe-fields.schema";
 
 /** A pasted recipe: at most this many characters (a long web page's recipe fits many times over). */
 export const pastedRecipeMaxLength = 20_000;
@@ -25,16 +15,7 @@ export const importUrlMaxLength = 2_000;
  * and a photo stored beforehand (POST /api/my-recipes/photo, or an import), or null for the cuisine's artwork.
  */
 const myRecipeFields = {
-  title: recipeTitle,
-  description: recipeDescription,
-  cuisineType: cuisineLabel,
-  category: recipeCategory,
-  difficulty: recipeDifficulty,
-  prepTime: wholeNumber,
-  cookTime: wholeNumber,
-  servings: recipeServings,
-  ingredients: recipeLines("ingredientsRequired"),
-  instructions: recipeLines("instructionsRequired", recipeFieldLimits.step),
+  ...recipeFields,
   sourceLanguage: z.enum(helperLanguageCodes, "unsupportedLanguage"),
   photoId: z.uuid("photoNotFound").nullable(),
 };

@@ -24,6 +24,23 @@ export const recipeLines = (message: string, maxLength: number = recipeFieldLimi
     .transform((value) => (Array.isArray(value) ? value.map((l) => l.trim()).filter(Boolean) : splitLines(value)))
     .pipe(z.array(z.string().max(maxLength, "tooLong").refine(isSingleLineText, "controlCharacters")).min(1, message).max(recipeFieldLimits.lines, "tooLong"));
 
+/**
+ * A recipe's fields as a household saves its own (issue 18); the catalogue's form (SPEC §5) asks more of two of
+ * them, its description (required) and its steps (shorter), and adds its flags.
+ */
+export const recipeFields = {
+  title: recipeTitle,
+  description: recipeDescription,
+  cuisineType: cuisineLabel,
+  category: recipeCategory,
+  difficulty: recipeDifficulty,
+  prepTime: wholeNumber,
+  cookTime: wholeNumber,
+  servings: recipeServings,
+  ingredients: recipeLines("ingredientsRequired"),
+  instructions: recipeLines("instructionsRequired", recipeFieldLimits.step),
+};
+
 /** A checkbox of a multipart form: "true", "on" or "1" is on; absent stays absent (a PATCH leaves it as it is). */
 export const formFlag = z.preprocess(
   (value) => (value === undefined ? undefined : value === true || value === "true" || value === "on" || value === "1"),
