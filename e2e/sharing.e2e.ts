@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectAccessible, launchBrowser, newVisitor, pageErrors, phone } from "./support/browser";
 import { signedInVisitor } from "./support/session";
+import { captureWhatsApp } from "./support/whatsapp";
 
 type CatalogEntry = { slug: string; title: string };
 type Translation = { title: string; description: string; ingredients: string[]; instructions: string[] };
@@ -36,22 +37,6 @@ async function aBundledRecipe(page: Page) {
 async function saveHelper(page: Page, details = { helperFirstName: "Maria", domesticWorkerPhone: "050 123 4567", preferredLanguage: "fil" }) {
   const response = await page.request.post("/api/account/update-phone", { data: details, headers: { origin: inject("baseUrl") } });
   expect(response.status(), await response.text()).toBe(200);
-}
-
-/** wa.me is outside the test machine: answer it with a stand-in page, so the popup's address can be read. */
-async function standInForWhatsApp(context: BrowserContext) {
-  await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
-}
-
-/** The popup a click opens, once it has been sent on to WhatsApp; returns the link and its decoded text. */
-async function whatsAppPopup(page: Page, click: () => Promise<void>) {
-  const opened = page.waitForEvent("popup");
-  await click();
-  const popup = await opened;
-  await popup.waitForURL(/^https:\/\/wa\.me\//);
-  const url = popup.url();
-  await popup.close();
-  return { url, text: new URL(url).searchParams.get("text") ?? "" };
 }
 
 const toastText = (page: Page, text: string) => page.getByText(text, { exact: true });
@@ -174,7 +159,6 @@ describe("sharing with the helper", () => {
   it("translates a recipe into Filipino and opens WhatsApp to the helper's number with it", async () => {
     const { context, page } = await signedInVisitor(browser, { country: "AE" });
     await saveHelper(page);
-    await standInForWhatsApp(context);
     const recipe = await aBundledRecipe(page);
     // Slow the translation down a little, to see the button while it works.
     await page.route("**/api/shares", async (route) => {
@@ -190,7 +174,7 @@ describe("sharing with the helper", () => {
     await pause(300);
     await expectAccessible(page);
 
-    const { url, text } = await whatsAppPopup(page, async () => {
+    const { url, text } = await captureWhatsApp(context, page, async () => {
       await send.click();
       const sending = page.getByRole("button", { name: "Sending..." });
       await sending.waitFor();
@@ -219,7 +203,6 @@ describe("sharing with the helper", () => {
   it("offers the English text when no translation can be had", async () => {
     const { context, page } = await signedInVisitor(browser, { country: "AE" });
     await saveHelper(page);
-    await standInForWhatsApp(context);
     const recipe = await aBundledRecipe(page);
     await page.route("**/api/shares", async (route) => {
       if (route.request().method() !== "POST" || (route.request().postDataJSON() as { language?: string }).language === "en") return route.continue();
@@ -237,7 +220,7 @@ describe("sharing with the helper", () => {
     await expect.poll(() => context.pages().length).toBe(1);
     await expectAccessible(page);
 
-    const { url, text } = await whatsAppPopup(page, () => offer.getByRole("button", { name: "Send in English" }).click());
+    const { url, text } = await captureWhatsApp(context, page, () => offer.getByRole("button", { name: "Send in English" }).click());
     expect(url.startsWith("https://wa.me/971501234567?text=")).toBe(true);
     expect(text.startsWith(`*${recipe.title}*\n\n`)).toBe(true);
     expect(text).toContain("\n\nIngredients\n• ");
