@@ -1,24 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { User } from "@common/user";
 import { isAccountLocation, isDialogFreeLocation, needsHelperDetails, startsLoginSession } from "./helper-dialog-session";
 import { hasHelperDetails, maySendRecipes, sendLanguageOf } from "./send-rules";
+import { trialOwner } from "./owner.fixture";
 
-const user: User = {
-  id: 7,
-  username: "sara@example.com",
-  firstName: "Sara",
-  lastName: "Haddad",
-  email: "sara@example.com",
-  emailVerified: true,
-  country: "AE",
-  subscriptionStatus: "trial",
-  trialEndsAt: "2999-01-01T00:00:00.000Z",
-  subscriptionEndsAt: null,
-  preferredLanguage: null,
-  isAdmin: false,
-  helperFirstName: null,
-  domesticWorkerPhone: null,
-};
+const user = trialOwner;
 
 describe("the helper welcome dialog's session", () => {
   it("starts a new login session only when a signed-out tab gets a user", () => {

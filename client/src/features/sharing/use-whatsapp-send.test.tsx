@@ -10,6 +10,7 @@ import type { User } from "@common/user";
 import { dismissToast, toastsSnapshot } from "@/components/ui/use-toast";
 import { initI18n } from "@/i18n/setup";
 import { ApiRequestError } from "@/lib/api-client";
+import { trialOwner } from "./owner.fixture";
 import { useWhatsAppSend } from "./use-whatsapp-send";
 
 /*
@@ -18,22 +19,8 @@ import { useWhatsAppSend } from "./use-whatsapp-send";
  * is closed, a blocked tab leaves a link to press, and a recipe not in her helper's language is offered as written.
  */
 
-const owner: User = {
-  id: 7,
-  username: "sara@example.com",
-  firstName: "Sara",
-  lastName: "Haddad",
-  email: "sara@example.com",
-  emailVerified: true,
-  country: "AE",
-  subscriptionStatus: "trial",
-  trialEndsAt: "2999-01-01T00:00:00.000Z",
-  subscriptionEndsAt: null,
-  preferredLanguage: "fil",
-  isAdmin: false,
-  helperFirstName: "Maria",
-  domesticWorkerPhone: "+971501234567",
-};
+/** She has a helper who reads Filipino. */
+const owner: User = { ...trialOwner, preferredLanguage: "fil", helperFirstName: "Maria", domesticWorkerPhone: "+971501234567" };
 
 const whatsappUrl = "https://wa.me/971501234567?text=Adobo";
 
