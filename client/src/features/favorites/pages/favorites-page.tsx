@@ -1,6 +1,6 @@
 import { useTranslation } from "@/i18n/react";
 import { SignedInOnly } from "@/features/auth/on-demand";
-import { usePageTitle } from "@/lib/use-page-title";
+import { WidePage } from "@/components/wide-page";
 import { FavoritesList, type FavoritesView } from "../components/favorites-list";
 
 /**
@@ -10,14 +10,9 @@ import { FavoritesList, type FavoritesView } from "../components/favorites-list"
  */
 export function FavoritesPage({ view }: { view: FavoritesView }) {
   const { t } = useTranslation();
-  usePageTitle(t("pages.favorites"));
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10">
-      <div>
-        <h1 className="text-3xl font-bold text-ink">{t("pages.favorites")}</h1>
-        <p className="mt-1 text-muted">{t("favorites.page.text")}</p>
-      </div>
+    <WidePage title={t("pages.favorites")} intro={t("favorites.page.text")}>
       <SignedInOnly promptClassName="py-6">{() => <FavoritesList view={view} />}</SignedInOnly>
-    </div>
+    </WidePage>
   );
 }
