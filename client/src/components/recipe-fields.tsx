@@ -100,7 +100,9 @@ export function RecipeFields({ text, optionLabel, below = {} }: RecipeFieldsProp
           options={difficulties.map((value) => ({ value, label: optionLabel.difficulty(value) }))}
         />
       </div>
-      <div className="grid grid-cols-3 gap-3">
+      {/* One row on any phone; each field's label, input and error share rows with the others' (a subgrid), so the
+          inputs line up when a longer label wraps. */}
+      <div className="grid grid-cols-3 gap-x-3 gap-y-1.5 *:row-span-3 *:grid-rows-subgrid">
         {(["prepTime", "cookTime", "servings"] as const).map((name) => (
           <FormField key={name} label={text(name)} error={errors[name]?.message}>
             <Input type="number" inputMode="numeric" min={name === "servings" ? 1 : 0} step={1} {...register(name)} />
