@@ -111,9 +111,9 @@ function maskBrackets(text: string): { masked: string; restore: (part: string) =
   const kept: string[] = [];
   const masked = text.replace(/\([^()]*\)/g, (whole) => {
     kept.push(whole);
-    return `\u0001${kept.length - 1}\u0002`;
+    return `\uE000${kept.length - 1}\uE001`;
   });
-  return { masked, restore: (part) => part.replace(/\u0001(\d+)\u0002/g, (_, i: string) => kept[Number(i)]!) };
+  return { masked, restore: (part) => part.replace(/\uE000(\d+)\uE001/g, (_, i: string) => kept[Number(i)]!) };
 }
 
 const metricUnit = String.raw`(kg|kilos?|kilograms?|g|grams?|ml|millilit(?:re|er)s?|l|lit(?:re|er)s?|غرام|جرام|غم|جم|غ|كيلو|كغ|كجم|مل|ملل|لتر|ليتر)`;
@@ -154,7 +154,7 @@ type Chunk = { text: string; plus: boolean };
 /** A line's parts that each carry their own amount ("Spices: 2 tsp salt, 1 tsp …"), and the label before a colon. */
 function chunksOf(line: string): { label?: string; chunks: Chunk[] } {
   const { masked, restore } = maskBrackets(line);
-  const labelled = /^([^\d:()\u0001]{2,40})[:：]\s*(.+)$/u.exec(masked);
+  const labelled = /^([^\d:()\uE000]{2,40})[:：]\s*(.+)$/u.exec(masked);
   const body = labelled ? labelled[2]! : masked;
   const chunks: Chunk[] = [];
   for (const piece of body.split(plusBreak)) {
@@ -324,9 +324,9 @@ export function parseIngredientLine(line: string, language = "en"): ParsedIngred
         ...((entry?.staple ?? head.staple) && { staple: true as const }),
         ...((entry?.never ?? head.never) && { never: true as const }),
       };
-      if (metric && share === 1 && quantity !== null) {
-        const perOne = metric.each || unit === "can" || unit === "packet";
-        result.metric = { quantity: round(perOne ? metric.quantity * (quantityMax ?? quantity) : metric.quantity), unit: metric.unit };
+      if (metric && share === 1) {
+        const perOne = quantity !== null && (metric.each || unit === "can" || unit === "packet");
+        result.metric = { quantity: round(perOne ? metric.quantity * (quantityMax ?? quantity!) : metric.quantity), unit: metric.unit };
       }
       results.push(result);
     });

@@ -73,7 +73,8 @@ function buyMeasure(key: string, unit: string | null, value: number): Measure | 
 
 /** The measures one parsed thing may be counted in: its own, and the metric one the line gives beside it. */
 function measuresOf(part: ParsedIngredient, factor: number): Measure[] {
-  if (part.quantity === null) return [];
+  // "Vegetable oil for deep frying (about 1 l)": the weight or volume is the whole amount.
+  if (part.quantity === null) return part.metric ? [{ kind: part.metric.unit === "g" ? "mass" : "volume", value: part.metric.quantity * factor }] : [];
   const value = (part.quantityMax ?? part.quantity) * factor;
   const own = buyMeasure(part.itemKey, part.unit, value);
   const measures = own ? [own] : [];
@@ -81,8 +82,11 @@ function measuresOf(part: ParsedIngredient, factor: number): Measure[] {
   return measures;
 }
 
-/** Which kind to add a thing's amounts up in, most covered first; weights before volumes before counts. */
-const kindPreference: Kind[] = ["mass", "volume", "count", "head", "bunch", "can", "packet", "slice", "cm", "pinch"];
+/**
+ * Which kind to add a thing's amounts up in: the one most lines give; on a tie cans and packets (as they are
+ * bought: "3 cans" of chickpeas, not 1.2 kg), then weights, volumes and counts.
+ */
+const kindPreference: Kind[] = ["can", "packet", "mass", "volume", "count", "head", "bunch", "slice", "cm", "pinch"];
 
 function addUp(partsMeasures: Measure[][]): Measure[] {
   let left = partsMeasures.filter((measures) => measures.length > 0);
@@ -95,8 +99,9 @@ function addUp(partsMeasures: Measure[][]): Measure[] {
     totals.push({ kind, value: used.reduce((sum, m) => sum + m.value, 0), spoons: used.every((m) => m.spoons) });
     left = left.filter((_, i) => taken[i] === undefined);
   }
-  // A pinch beside a real amount is not something to buy more of.
-  return totals.length > 1 ? totals.filter((total) => total.kind !== "pinch") : totals;
+  // A pinch beside a real amount is not something to buy more of. Counts first: "2 + 300 g" onions.
+  const kept = totals.length > 1 ? totals.filter((total) => total.kind !== "pinch") : totals;
+  return [...kept.filter((total) => total.kind === "count"), ...kept.filter((total) => total.kind !== "count")];
 }
 
 const ceilTo = (value: number, step: number) => Math.ceil(value / step - 1e-9) * step;
@@ -122,8 +127,8 @@ export function buyAmount(total: Measure): BuyAmount | undefined {
   return { value: Math.max(1, Math.ceil(value - 1e-9)), unit: kind === "count" ? null : kind };
 }
 
-/** A staple's amount is worth saying only when it is a real quantity to have (a litre of oil for frying). */
-const worthSaying = (total: Measure) => (total.kind === "mass" || total.kind === "volume") && total.value >= 250;
+/** A staple's amount is worth saying only when it is a real quantity to have (a litre of oil for frying); ice is made at home. */
+const worthSaying = (key: string, total: Measure) => key !== "ice" && (total.kind === "mass" || total.kind === "volume") && total.value >= 250;
 
 /**
  * The shopping list of planned dishes (#26.2), from their parsed lines and nothing else (never a parse or a
@@ -151,7 +156,7 @@ export function buildShoppingList(dishes: PlannedDish[]): ShoppingListModel {
   const lines = [...byKey].map(([key, { part, measures, sources }]) => {
     const vocabulary = entryByKey.get(key);
     const staple = vocabulary?.staple ?? part.staple === true;
-    const totals = addUp(measures).filter((total) => !staple || worthSaying(total));
+    const totals = addUp(measures).filter((total) => !staple || worthSaying(key, total));
     const amounts = totals.map(buyAmount).filter((amount): amount is BuyAmount => amount !== undefined);
     const group: ShoppingGroupName = staple ? "staples" : (vocabulary?.aisle ?? part.aisle);
     return { group, line: { key, amounts, known: vocabulary !== undefined, item: part.item, sources } };
