@@ -94,7 +94,8 @@ function addUp(partsMeasures: Measure[][]): Measure[] {
   while (left.length > 0) {
     const covered = (kind: Kind) => left.filter((measures) => measures.some((m) => m.kind === kind)).length;
     const kind = [...kindPreference].sort((a, b) => covered(b) - covered(a) || kindPreference.indexOf(a) - kindPreference.indexOf(b))[0]!;
-    const taken = left.map((measures) => measures.find((m) => m.kind === kind));
+    // A line's own millilitres ("3-4 cups stock (750 ml-1 l)") before its cups.
+    const taken = left.map((measures) => measures.find((m) => m.kind === kind && !m.spoons) ?? measures.find((m) => m.kind === kind));
     const used = taken.filter((m): m is Measure => m !== undefined);
     totals.push({ kind, value: used.reduce((sum, m) => sum + m.value, 0), spoons: used.every((m) => m.spoons) });
     left = left.filter((_, i) => taken[i] === undefined);
@@ -116,12 +117,13 @@ export function buyAmount(total: Measure): BuyAmount | undefined {
     return { value: ceilTo(value, value < 100 ? 5 : value < 500 ? 25 : 50), unit: "g" };
   }
   if (kind === "volume") {
-    if (value >= 1000) return { value: tidy(ceilTo(value / 1000, 0.1)), unit: "l" };
+    // Measured in spoons and cups only (rice, sugar, oil by the cup): cups, however many.
     if (total.spoons) {
       if (value < 15) return { value: ceilTo(value / 5, 0.25), unit: "tsp" };
       if (value < 60) return { value: ceilTo(value / 15, 0.5), unit: "tbsp" };
       return { value: ceilTo(value / 250, 0.25), unit: "cup" };
     }
+    if (value >= 1000) return { value: tidy(ceilTo(value / 1000, 0.1)), unit: "l" };
     return { value: ceilTo(value, value < 100 ? 5 : value < 500 ? 25 : 50), unit: "ml" };
   }
   return { value: Math.max(1, Math.ceil(value - 1e-9)), unit: kind === "count" ? null : kind };
