@@ -47,7 +47,7 @@ const spoonUnits = new Set(["tsp", "tbsp", "cup"]);
 /**
  * How a thing is bought when a recipe measures it otherwise (#26.2, "as one buys them"): garlic by the head
  * (about 10 cloves), herbs by the bunch (about a cup chopped, 10 sprigs, 100 g), ginger by weight (1 cm about
- * 5 g), lettuce by the head, a lemon for 8 slices or 6 wedges.
+ * 5 g), lettuces whole (about 15 leaves), a lemon for 8 slices or 6 wedges.
  */
 function buyMeasure(key: string, unit: string | null, value: number): Measure | undefined {
   if (key === "garlic" && (unit === "clove" || unit === null)) return { kind: "head", value: unit === "clove" ? value / 10 : value };
@@ -61,7 +61,8 @@ function buyMeasure(key: string, unit: string | null, value: number): Measure | 
     if (unit === null) return { kind: "mass", value: value * 50 };
     if (grams[unit] !== undefined) return { kind: "mass", value: value * grams[unit]! };
   }
-  if (key === "lettuce" && (unit === null || unit === "leaf")) return { kind: "head", value: unit === "leaf" ? value / 15 : value };
+  // A lettuce is one lettuce, however a recipe counts it ("1 head", "8 leaves").
+  if (key === "lettuce" && (unit === null || unit === "head" || unit === "leaf")) return { kind: "count", value: unit === "leaf" ? value / 15 : value };
   if ((key === "lemon" || key === "lime") && (unit === "slice" || unit === "wedge")) return { kind: "count", value: value / (unit === "slice" ? 8 : 6) };
   if (unit === null || unit === "clove" || unit === "leaf" || unit === "sprig" || unit === "stick" || unit === "wedge" || unit === "stalk") return { kind: "count", value };
   if (massOf[unit] !== undefined) return { kind: "mass", value: value * massOf[unit]! };
