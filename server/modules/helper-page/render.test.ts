@@ -168,7 +168,7 @@ describe("renderMenuPage", () => {
     for (const line of lines) expect(html).toContain(`id="shop-${line.key}"`);
     expect(html.match(/id="shop-[^"]+"/g)).toHaveLength(lines.length);
     const one = renderMenuPage({ ...menu, shopping: [{ aisle: "x", lines: [{ key: "k", name: "Onions <b>", amount: "3", text: "Onions <b> — 3" }] }] }, assets);
-    expect(one).toContain('<input type="checkbox" id="shop-k" autocomplete="off"><span class="item"><span>Onions &lt;b&gt;</span><span class="amount">3</span></span>');
+    expect(one).toContain('<input type="checkbox" id="shop-k" aria-label="Onions &lt;b&gt; — 3" autocomplete="off"><span class="item"><span>Onions &lt;b&gt;</span><span class="amount">3</span></span>');
   });
 
   it("embeds the menu as JSON that parses back to it", () => {

@@ -62,7 +62,7 @@ export function renderMenuPage(model: HelperMenuPage, assets: HelperPageAssets):
   );
   // Each tick is kept by the thing's key, not its place: the same thing stays ticked whatever else the list holds.
   const aisles = model.shopping.map(
-    (group) => `${heading(3, escapeHtml(group.aisle))}${shoppingChecklist(group.lines.map((line) => ({ id: `shop-${line.key}`, name: line.name, amount: line.amount })))}`,
+    (group) => `${heading(3, escapeHtml(group.aisle))}${shoppingChecklist(group.lines.map((line) => ({ id: `shop-${line.key}`, name: line.name, amount: line.amount, text: line.text })))}`,
   );
   const shopping = model.shopping.length
     ? `<section class="part shopping" aria-labelledby="shopping">${heading(2, text(texts, "shoppingList"), ' id="shopping"')}<p class="hint">${text(texts, "shoppingHint")}</p>${aisles.join("")}</section>`

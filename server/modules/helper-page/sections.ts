@@ -21,10 +21,11 @@ export function checklist(items: { id: string; text: string }[]): string {
 }
 
 /** The shopping list's check-off rows: the thing's name, and how much at the row's end. */
-export function shoppingChecklist(items: { id: string; name: string; amount: string | null }[]): string {
+export function shoppingChecklist(items: { id: string; name: string; amount: string | null; text: string }[]): string {
+  // The box is named by the whole line ("प्याज़ — 6"): the name and the amount are two boxes on screen.
   const rows = items.map(
-    ({ id, name, amount }) =>
-      `<li><label class="check"><input type="checkbox" id="${escapeHtml(id)}" autocomplete="off"><span class="item"><span>${escapeHtml(name)}</span>${
+    ({ id, name, amount, text: line }) =>
+      `<li><label class="check"><input type="checkbox" id="${escapeHtml(id)}" aria-label="${escapeHtml(line)}" autocomplete="off"><span class="item"><span>${escapeHtml(name)}</span>${
         amount ? `<span class="amount">${escapeHtml(amount)}</span>` : ""
       }</span></label></li>`,
   );

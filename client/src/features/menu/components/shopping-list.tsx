@@ -71,6 +71,8 @@ export function ShoppingList({ from, days, have, onToggle }: ShoppingListProps) 
                     <input
                       type="checkbox"
                       checked={checked}
+                      // "Onions — 6", read as one: the name and the amount are two boxes on screen.
+                      aria-label={line.text}
                       onChange={() => onToggle(line.key)}
                       className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-700"
                     />
