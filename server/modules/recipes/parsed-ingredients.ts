@@ -4,7 +4,7 @@ import { storedIngredients } from "../../../common/kitchen/stored-ingredients";
 import type { Db } from "../../db/client";
 import { recipes } from "../../db/schema";
 
-/** A row whose lines were never parsed (before migration 0009), or parsed by an older parser. */
+/** A row whose lines were never parsed (before migration 0010), or parsed by an older parser. */
 const stale = or(isNull(recipes.parsedIngredients), sql`(${recipes.parsedIngredients}->>'version')::int is distinct from ${parserVersion}`);
 
 /**
