@@ -10,6 +10,7 @@ import { rootDir } from "../scripts/client-build";
 import { benchApi } from "./api";
 import { benchBundle } from "./bundle-size";
 import { benchHelperPage } from "./helper-page";
+import { benchIngredients } from "./ingredient-parse";
 import { benchPages } from "./lighthouse";
 import { benchPageServer } from "./page-server";
 import { markdownRows, printRows, type BenchRow } from "./lib/report";
@@ -24,6 +25,7 @@ const benches: [string, () => Promise<BenchRow[]>][] = [
   ["helper", benchHelperPage],
   ["scale", benchSearch],
   ["translation", benchTranslation],
+  ["ingredients", benchIngredients],
 ];
 
 const only = process.argv.slice(2);

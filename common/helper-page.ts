@@ -53,8 +53,11 @@ export type HelperMenuPage = HelperPageBase & {
   /** Each dish's recipeId is the id of a section in `recipes`. */
   meals: { day: string; slots: { slot: string; dishes: { recipeId: string; title: string; servings: number }[] }[] }[];
   recipes: HelperRecipeSection[];
-  /** A line's text may hold "\n": the lines of one ingredient that could not be merged. */
-  shopping: { aisle: string; lines: { key: string; text: string }[] }[];
+  /**
+   * The shopping list by aisle, then "check you have" (issue 26): one line per thing to buy, its name and
+   * amount in her language; `text` is "name — amount" as her message writes it. The key names its tick.
+   */
+  shopping: { aisle: string; lines: { key: string; name: string; amount: string | null; text: string }[] }[];
   notes: string[];
   noteAsWritten: string | null;
 };

@@ -75,10 +75,13 @@ export const shoppingListQuerySchema = menuRangeSchema.extend({ lang: z.string()
 export const shoppingListSchema = z.object({
   groups: z.array(
     z.object({
-      /** produce, meat-fish, dairy, dry-goods, spices, other (common/kitchen/ingredient-vocabulary.ts). */
+      /** An aisle (common/kitchen/ingredient-vocabulary.ts) in shop order, then "staples": the "check you have" group. */
       aisle: z.string(),
-      /** `text` may hold "\n": lines of one ingredient that could not be added up, ticked off together. */
-      lines: z.array(z.object({ key: z.string(), text: z.string() })),
+      /**
+       * One line per thing to buy (issue 26): its key (what "we have it" and `exclude` name), its name and amount
+       * in the asked language (no amount for a staple), and `text`, "name — amount", as her message writes it.
+       */
+      lines: z.array(z.object({ key: z.string(), name: z.string(), amount: z.string().nullable(), text: z.string() })),
     }),
   ),
 });

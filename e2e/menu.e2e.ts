@@ -69,7 +69,7 @@ describe("the week's menu", () => {
     await today_.getByText("4 servings").waitFor();
     await expect.poll(() => savedPlan(page, today)).toEqual([`${today} lunch ${machboos.title} 6`, `${today} dinner ${lentilSoup.title} 4`]);
 
-    // The day's shopping list, merged; the house has one thing already. Chosen so its Hindi text appears nowhere else.
+    // The day's shopping list, one line per thing; the house has one thing already. Chosen so its Hindi text appears nowhere else.
     const shopping = page.getByRole("region", { name: "Shopping list" });
     await shopping.getByRole("checkbox").first().waitFor();
     const list = async (lang: string) =>
@@ -80,7 +80,7 @@ describe("the week's menu", () => {
     const hindiTextsOf = [...inHindi.values()];
     const had = english.find((line) => {
       const text = inHindi.get(line.key)!;
-      return !line.text.includes("\n") && hindiTextsOf.filter((other) => other.includes(text)).length === 1;
+      return hindiTextsOf.filter((other) => other.includes(text)).length === 1;
     })!;
     await shopping.getByRole("checkbox", { name: had.text, exact: true }).check();
     await expectAccessible(page);
@@ -97,6 +97,14 @@ describe("the week's menu", () => {
       else for (const part of line.split("\n")) expect(text).toContain(part);
     }
     expect(pageErrors(page)).toEqual([]);
+
+    // "We have it" stays with the thing, not its place: removing a dish leaves the machboos's chicken ticked.
+    const chicken = english.find((line) => line.key === "chicken")!;
+    await shopping.getByRole("checkbox", { name: chicken.text, exact: true }).check();
+    await today_.getByRole("button", { name: `Remove ${lentilSoup.title}` }).click();
+    await expect.poll(() => savedPlan(page, today)).toEqual([`${today} lunch ${machboos.title} 6`]);
+    await expect.poll(async () => (await list("en")).length).toBeLessThan(english.length);
+    expect(await shopping.getByRole("checkbox", { name: chicken.text, exact: true }).isChecked()).toBe(true);
 
     // Her phone: the menu page, saved for offline, ticks off what she bought.
     const pageLink = links.find((link) => !link.includes("#"))!;

@@ -7,7 +7,9 @@ import { ConfigError, loadConfig, resolveSessionSecret } from "./config";
 import { openDatabase } from "./db/client";
 import { loadCatalog } from "./modules/recipes/catalog";
 import { loadCatalogArtwork } from "./modules/recipes/catalog-artwork";
+import { fillParsedIngredients } from "./modules/recipes/parsed-ingredients";
 import { deleteExpiredSessions } from "./modules/sessions/sessions";
+import { loadItemNames } from "./modules/menu/item-names";
 import { loadBundledTranslations } from "./modules/translation/bundled";
 import { fillTemplateHashes } from "./modules/translation-memory/memory";
 
@@ -47,12 +49,13 @@ export async function main() {
   const app = await buildApp({ config, database, clientDir: clientBuildDir, logger: { level: config.logLevel, stream: logs } });
   const seeded = await loadCatalog(database.db);
   const artwork = await loadCatalogArtwork(database.db);
+  const parsed = await fillParsedIngredients(database.db);
   await deleteExpiredSessions(database.db);
-  const bundled = await loadBundledTranslations(database.db);
+  const bundled = (await loadBundledTranslations(database.db)) + (await loadItemNames(database.db));
   await fillTemplateHashes(database.db);
   // Fresh planner statistics after loading (the embedded database has no autovacuum to do it).
   await database.db.execute(sql`analyze`);
-  app.log.info({ driver: database.driver, seeded, artwork, bundled }, "database ready");
+  app.log.info({ driver: database.driver, seeded, artwork, parsed, bundled }, "database ready");
   app.log.info(
     { proxyHops: config.proxyHops },
     config.proxyHops === 0

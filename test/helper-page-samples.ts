@@ -10,7 +10,9 @@ import englishTexts from "../catalog/helper-texts/en.json";
 import { isolateQuantities } from "../common/bidi";
 import { clockText, type HelperMenuPage, type HelperRecipePage, type HelperRecipeSection } from "../common/helper-page";
 import { durationsIn } from "../common/kitchen/durations";
-import { mergeShoppingList } from "../common/kitchen/shopping-list";
+import { parseIngredientLines } from "../common/kitchen/parse-ingredient-line";
+import { formatShoppingList } from "../common/kitchen/shopping-format";
+import { buildShoppingList } from "../common/kitchen/shopping-list";
 import { isRightToLeft, type HelperLanguageCode } from "../common/languages";
 import { catalogDir, readCatalog } from "../server/modules/recipes/catalog";
 import { helperText, type HelperTextKey } from "../server/modules/helper-page/helper-texts";
@@ -89,19 +91,17 @@ export function sampleMenuPage(language: HelperLanguageCode, appUrl: string, tok
   ] as const;
   // The dishes' lines are not scaled to their servings here: the page shows what it is given.
   const recipes = dishes.map((dish) => ({ ...sampleSection(language, dish.slug, dish.id, appUrl), servings: dish.servings }));
-  const items = dishes.flatMap((dish) => {
-    const english = catalog.find((recipe) => recipe.slug === dish.slug)!;
-    const own = translationOf(language, dish.slug);
-    return english.ingredients.map((line, index) => ({
-      recipeId: dish.id,
-      english: line,
-      translated: own?.ingredients[index] ?? line,
-      factor: dish.servings / english.servings,
-    }));
-  });
-  const shopping = mergeShoppingList(items, language).groups.map((group) => ({
+  const model = buildShoppingList(
+    dishes.map((dish) => {
+      const english = catalog.find((recipe) => recipe.slug === dish.slug)!;
+      return { parsed: parseIngredientLines(english.ingredients), factor: dish.servings / english.servings };
+    }),
+  );
+  const names = JSON.parse(readFileSync(path.join(catalogDir, "shopping-items", `${language}.json`), "utf8")) as Record<string, string>;
+  const rtl = (text: string) => (isRightToLeft(language) ? isolateQuantities(text) : text);
+  const shopping = formatShoppingList(model, language, (line) => names[line.key]).groups.map((group) => ({
     aisle: helperText(language, `aisle.${group.aisle}` as HelperTextKey),
-    lines: group.lines,
+    lines: group.lines.map((line) => ({ ...line, amount: line.amount && rtl(line.amount), text: rtl(line.text) })),
   }));
   const title = helperText(language, "menuTitle", { date: "25.11.2025" });
   return {

@@ -16,4 +16,6 @@ export { scaleIngredient, scaleTranslation, type ScaleOptions } from "./scale";
 export { durationsIn, type Duration } from "./durations";
 export { ingredientOf, type Ingredient } from "./ingredient-key";
 export { aisles, type Aisle } from "./ingredient-vocabulary";
-export { mergeShoppingList, type ShoppingItem, type ShoppingLine, type ShoppingList } from "./shopping-list";
+export { parseIngredientLine, parseIngredientLines, type ParsedIngredient } from "./parse-ingredient-line";
+export { buildShoppingList, type ShoppingListModel, type ShoppingListLine, type BuyAmount } from "./shopping-list";
+export { formatShoppingList, type ShoppingListText, type ShoppingListItem } from "./shopping-format";

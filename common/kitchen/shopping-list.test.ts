@@ -1,128 +1,130 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { keepsNumbers } from "./number-guard";
-import { mergeShoppingList, type ShoppingItem } from "./shopping-list";
-import { catalogIngredientLines, catalogRecipe } from "./test-catalog";
+import { parseIngredientLine, parseIngredientLines } from "./parse-ingredient-line";
+import { formatShoppingList } from "./shopping-format";
+import { buildShoppingList, type PlannedDish } from "./shopping-list";
+import { catalogRecipe } from "./test-catalog";
 
-const item = (english: string, factor = 1, translated = english): ShoppingItem => ({ recipeId: "r", english, translated, factor });
-const textOf = (list: ReturnType<typeof mergeShoppingList>, key: string) =>
-  list.groups.flatMap((group) => group.lines).find((line) => line.key === key)?.text;
-const english = (...lines: (string | [string, number])[]) =>
-  mergeShoppingList(lines.map((line) => (typeof line === "string" ? item(line) : item(line[0], line[1]))), "en");
+const english = JSON.parse(readFileSync(path.resolve("catalog/shopping-items/en.json"), "utf8")) as Record<string, string>;
+const names = (code: string) => JSON.parse(readFileSync(path.resolve(`catalog/shopping-items/${code}.json`), "utf8")) as Record<string, string>;
 
-/** The items of a bundled dish cooked for `servings`, in a language's bundled translation. */
-const dish = (slug: string, servings: number, code: string): ShoppingItem[] =>
-  catalogIngredientLines
-    .filter((line) => line.slug === slug)
-    .map((line) => ({
-      recipeId: slug,
-      english: line.english,
-      translated: code === "en" ? line.english : line.translations[code]!,
-      factor: servings / catalogRecipe(slug).servings,
-    }));
-/** Lunch and dinner: chicken machboos for 6, Moroccan chicken tagine for 4. */
-const plan = (code: string) => [...dish("chicken-machboos", 6, code), ...dish("moroccan-chicken-tagine", 4, code)];
+/** Dishes made of lines, each at a servings factor. */
+const dish = (lines: string[], factor = 1, language = "en"): PlannedDish => ({ parsed: parseIngredientLines(lines, language), factor });
+const listOf = (dishes: PlannedDish[], language = "en") => formatShoppingList(buildShoppingList(dishes), language, (line) => names(language)[line.key]);
+const textOf = (dishes: PlannedDish[], key: string, language = "en") =>
+  listOf(dishes, language)
+    .groups.flatMap((group) => group.lines)
+    .find((line) => line.key === key)?.text;
+const groupOf = (dishes: PlannedDish[], key: string) => listOf(dishes).groups.find((group) => group.lines.some((line) => line.key === key))?.aisle;
 
-describe("merging a shopping list", () => {
-  it("adds up lines of one ingredient and one wording, each scaled by its dish's servings", () => {
-    expect(textOf(english("1 tsp salt", ["1 tsp salt", 2], "½ tsp salt"), "salt")).toBe("3½ tsp salt");
-    expect(textOf(english("3 tbsp olive oil", ["2 tbsp olive oil", 0.5]), "olive oil")).toBe("4 tbsp olive oil");
+describe("the shopping list of planned dishes", () => {
+  it("adds up one thing across dishes and lines, whatever their wording and preparation", () => {
+    const tomatoes = [dish(["4 tomatoes, chopped"]), dish(["3 tomatoes, diced", "2 tomatoes, sliced"])];
+    expect(textOf(tomatoes, "tomato")).toBe("Tomatoes — 9");
+    expect(listOf(tomatoes).groups.flatMap((group) => group.lines)).toHaveLength(1);
   });
 
-  it("adds up singular and plural lines, written from a line of the sum's number", () => {
-    expect(textOf(english("1 onion, finely chopped", "2 onions, finely chopped"), "onion")).toBe("3 onions, finely chopped");
-    expect(textOf(english(["2 onions, finely chopped", 0.25], ["1 onion, finely chopped", 0.5]), "onion")).toBe("1 onion, finely chopped");
+  it("converts units of a kind (g and kg, ml and l, tsp, tbsp and cups) and writes the sum as one buys it", () => {
+    expect(textOf([dish(["750 g boneless lamb", "500 g lamb shoulder"]), dish(["0.25 kg lamb"])], "lamb")).toBe("Lamb — 1.5 kg");
+    expect(textOf([dish(["1 l full-fat milk"]), dish(["½ cup milk (125 ml)"])], "milk")).toBe("Milk — 1.2 l");
+    expect(textOf([dish(["2 tbsp soy sauce"]), dish(["1 tsp soy sauce"])], "soy-sauce")).toBe("Soy sauce — 2½ tbsp");
+    expect(textOf([dish(["½ cup sugar"]), dish(["4 tbsp sugar"])], "sugar")).toBe("Sugar — ¾ cup");
+    expect(textOf([dish(["175 g butter"]), dish(["1 tbsp butter"])], "butter")).toBe("Butter — 175 g + 1 tbsp");
   });
 
-  it("converts grams and kilograms, keeping the unit a line has", () => {
-    expect(textOf(english("750 g boneless lamb", "500 g boneless lamb"), "lamb")).toBe("1250 g boneless lamb");
-    expect(textOf(english("500 g basmati rice", "1 kg basmati rice"), "rice")).toBe("1.5 kg basmati rice");
-    expect(textOf(english("250 g basmati rice", "0.5 kg basmati rice"), "rice")).toBe("750 g basmati rice");
+  it("keeps counts and weights apart when they cannot be converted", () => {
+    expect(textOf([dish(["2 onions, finely chopped"]), dish(["300 g onions, sliced"])], "onion")).toBe("Onions — 2 + 300 g");
   });
 
-  it("converts millilitres and litres", () => {
-    expect(textOf(english("500 ml full-fat milk", "1 l full-fat milk"), "milk")).toBe("1.5 l full-fat milk");
-    expect(textOf(english("300 ml full-fat milk", "250 ml full-fat milk"), "milk")).toBe("550 ml full-fat milk");
+  it("uses the weight a line gives beside its cups when another line has only a weight", () => {
+    expect(textOf([dish(["3 cups basmati rice (about 600 g)"]), dish(["500 g basmati rice"])], "rice")).toBe("Rice — 1.1 kg");
   });
 
-  it("converts teaspoons, tablespoons and cups and picks the unit with the plainest figure", () => {
-    // 1 tsp + 1 tbsp + ¼ cup = 16 tsp = 5⅓ tbsp = ⅓ cup.
-    expect(textOf(english("1 tsp sugar", "1 tbsp sugar", "¼ cup sugar"), "sugar")).toBe("5⅓ tbsp sugar");
-    // 2 × ½ cup + 8 tbsp = 1½ cups.
-    expect(textOf(english(["½ cup sugar", 2], "8 tbsp sugar"), "sugar")).toBe("1½ cup sugar");
-    expect(textOf(english("3 tsp sugar", "3 tsp sugar"), "sugar")).toBe("6 tsp sugar");
+  it("scales each dish by its servings before adding up, rounding counts up", () => {
+    expect(textOf([dish(["1 onion, chopped"], 0.5), dish(["3 large onions, thinly sliced"], 1.5)], "onion")).toBe("Onions — 5");
+    expect(textOf([dish(["1-2 green chillies"], 1)], "chilli")).toBe("Fresh chillies — 2");
   });
 
-  it("adds ranges end to end and keeps a can size", () => {
-    expect(textOf(english("3-4 cups chicken stock (750 ml-1 l)", ["3-4 cups chicken stock (750 ml-1 l)", 0.5]), "chicken stock")).toBe(
-      "4½-6 cups chicken stock (1130 ml-1.5 l)",
+  it("buys garlic by the head, herbs by the bunch and ginger by weight", () => {
+    expect(textOf([dish(["4 garlic cloves, crushed", "1 head garlic, cloves peeled"]), dish(["8 garlic cloves"])], "garlic")).toBe("Garlic — 3 heads");
+    expect(textOf([dish(["1 cup chopped coriander", "2 tbsp chopped coriander leaves"]), dish(["150 g coriander, finely chopped"])], "coriander")).toBe(
+      "Fresh coriander — 3 bunches",
     );
-    expect(textOf(english("1 can (400 g) chickpeas, drained", "1 can (400 g) chickpeas, drained"), "chickpea")).toBe("2 can (400 g) chickpeas, drained");
+    expect(textOf([dish(["3 cm piece fresh ginger, peeled", "1 tbsp grated fresh ginger"])], "ginger")).toBe("Fresh ginger — 15 g + 1 tbsp");
   });
 
-  it("keeps lines of one ingredient it cannot add up under one key, one under another", () => {
-    expect(textOf(english("1 cup sugar", "100 g sugar"), "sugar")).toBe("1 cup sugar\n100 g sugar");
-    expect(textOf(english("1 tsp salt", "Salt, to taste", "½ tsp salt and ½ tsp black pepper"), "salt")).toBe(
-      "1 tsp salt\nSalt, to taste\n½ tsp salt and ½ tsp black pepper",
-    );
-    expect(textOf(english("1 can (400 g) chickpeas", "1 can (800 g) chickpeas"), "chickpea")).toBe("1 can (400 g) chickpeas\n1 can (800 g) chickpeas");
-    expect(textOf(english("Ice cubes, to serve", "Ice cubes, to serve"), "ice")).toBe("Ice cubes, to serve");
+  it("never lists water, and puts salt, pepper, oil and common spices in a short group with no spoonfuls", () => {
+    const list = listOf([dish(["2 l water, plus 1 cup for the flour", "1 tsp salt", "½ tsp black pepper", "3 tbsp vegetable oil", "1 tsp turmeric", "2 onions"]), dish(["1½ tsp salt"])]);
+    const keys = list.groups.flatMap((group) => group.lines.map((line) => line.key));
+    expect(keys).not.toContain("water");
+    const staples = list.groups.find((group) => group.aisle === "staples")!;
+    expect(staples.lines.map((line) => line.text)).toEqual(["Black pepper", "Salt", "Turmeric", "Vegetable oil"]);
+    expect(list.groups.at(-1)!.aisle).toBe("staples");
+    // A litre of oil for frying is worth saying.
+    expect(textOf([dish(["Vegetable oil for deep frying (about 1 l)", "2 tbsp vegetable oil"])], "vegetable-oil")).toBe("Vegetable oil — 1.1 l");
   });
 
-  it("groups by aisle in a fixed order, ingredients in the order the dishes name them", () => {
-    const list = english("1 tsp salt", "2 onions", "500 g beef mince", "1 cup plain yoghurt", "Ice cubes", "1 cup basmati rice", "1 tomato");
-    expect(list.groups.map((group) => group.aisle)).toEqual(["produce", "meat-fish", "dairy", "dry-goods", "spices", "other"]);
-    expect(list.groups[0]!.lines.map((line) => line.key)).toEqual(["onion", "tomato"]);
-    expect(english("1 tsp salt").groups.map((group) => group.aisle)).toEqual(["spices"]);
-    expect(mergeShoppingList([], "en")).toEqual({ groups: [] });
+  it("keeps ghee with the oils and herbs with the vegetables", () => {
+    const dishes = [dish(["3 tbsp ghee", "2 tbsp olive oil", "1 cup chopped parsley", "1 bunch mint", "2 tbsp butter"])];
+    expect(groupOf(dishes, "ghee")).toBe("oils");
+    expect(groupOf(dishes, "parsley")).toBe("produce");
+    expect(groupOf(dishes, "mint")).toBe("produce");
+    expect(groupOf(dishes, "butter")).toBe("dairy");
   });
 
-  it("writes the sum into another line when the best one's translation lost its numbers", () => {
-    const list = mergeShoppingList([item("2 tsp salt", 1, "sel"), item("1 tsp salt", 1, "1 c. à c. de sel")], "fr");
-    expect(textOf(list, "salt")).toBe("3 c. à c. de sel");
+  it("adds up an Arabic household recipe's lines with an English recipe's", () => {
+    const dishes = [dish(["٢ بصلة مفرومة", "نصف كيلو لحم غنم", "ملح حسب الرغبة"], 1, "ar"), dish(["1 onion, chopped", "250 g boneless lamb"])];
+    expect(textOf(dishes, "onion")).toBe("Onions — 3");
+    expect(textOf(dishes, "lamb")).toBe("Lamb — 750 g");
+    expect(textOf(dishes, "onion", "ar")).toBe("بصل — 3");
+    expect(textOf(dishes, "lamb", "ar")).toBe("لحم غنم — 750 غرام");
   });
 
-  it("shows a line whose translation lost its numbers in scaled English rather than with wrong numbers", () => {
-    expect(textOf(mergeShoppingList([item("2 tsp salt", 2, "du sel")], "fr"), "salt")).toBe("4 tsp salt");
+  it("writes amounts in her units and decimal separator", () => {
+    const dishes = [dish(["1.5 kg chicken", "2 cups rice", "4 garlic cloves"])];
+    expect(textOf(dishes, "chicken", "hi")).toBe("चिकन — 1.5 किलो");
+    expect(textOf(dishes, "rice", "hi")).toBe("चावल — 2 कप");
+    expect(textOf(dishes, "chicken", "fr")).toBe("Poulet — 1,5 kg");
+    expect(textOf(dishes, "rice", "fr")).toBe("Riz — 2 tasses");
+    expect(textOf(dishes, "garlic", "sw")).toBe("Kitunguu saumu — 1 kichwa");
   });
 
   it("refuses a servings factor that is not a positive number", () => {
-    expect(() => mergeShoppingList([item("2 tsp salt", 0)], "en")).toThrow(RangeError);
-  });
-
-  it("writes a merged line in the translation's own digits", () => {
-    const list = mergeShoppingList(
-      [item("1 onion, finely chopped", 1, "١ بصلة، مفرومة ناعمًا"), item("2 onions, finely chopped", 1, "٢ بصلة، مفرومة ناعمًا")],
-      "ar",
-    );
-    expect(textOf(list, "onion")).toBe("٣ بصلة، مفرومة ناعمًا");
+    expect(() => buildShoppingList([dish(["1 onion"], 0)])).toThrow(RangeError);
+    expect(() => buildShoppingList([dish(["1 onion"], Number.NaN)])).toThrow(RangeError);
   });
 });
 
-describe.each([
-  ["fr", "Latin"],
-  ["hi", "Devanagari"],
-  ["ar", "Arabic"],
-  ["ur", "Arabic"],
-])("a shopping list in %s (%s script) from bundled translations", (code) => {
-  const merged = mergeShoppingList(plan(code), code);
-  const reference = mergeShoppingList(plan("en"), "en");
+type MenuFixture = { title: string; dishes: { slug: string; servings: number }[]; expected: Record<string, string[]> };
+const menusDir = path.resolve("common/kitchen/fixtures/menus");
+const menus = readdirSync(menusDir)
+  .filter((file) => file.endsWith(".json"))
+  .map((file) => [file, JSON.parse(readFileSync(path.join(menusDir, file), "utf8")) as MenuFixture] as const);
 
-  it("holds the same lines as the English list, each with the English list's numbers", () => {
-    expect(merged.groups.map((g) => [g.aisle, g.lines.map((l) => l.key)])).toEqual(reference.groups.map((g) => [g.aisle, g.lines.map((l) => l.key)]));
-    const pairs = reference.groups.flatMap((g) => g.lines).map((line) => [line.text, textOf(merged, line.key)!] as const);
-    for (const [en, translated] of pairs) {
-      expect(translated.split("\n")).toHaveLength(en.split("\n").length);
-      en.split("\n").forEach((line, i) => expect(keepsNumbers(line, translated.split("\n")[i]!), `${line} / ${translated}`).toBe(true));
-    }
+/** Words that say how a dish wants a thing: none belongs on a list. */
+const preparationWords = /\b(?:chopped|sliced|diced|grated|crushed|minced|peeled|melted|softened|beaten|rinsed|drained|soaked|halved|cubed|to serve|to taste|for frying|optional)\b/i;
+
+describe.each(menus)("the hand-written list of %s", (_, menu) => {
+  const planned = menu.dishes.map(({ slug, servings }) => {
+    const recipe = catalogRecipe(slug);
+    return { parsed: recipe.ingredients.map((line) => parseIngredientLine(line)), factor: servings / recipe.servings };
   });
 
-  it("adds up the chicken and the turmeric of both dishes in its own words", () => {
-    // Machboos for 6 (recipe serves 6): 1.2 kg chicken; tagine for 4 (recipe serves 4): 1.2 kg chicken, same line.
-    expect(textOf(reference, "chicken")).toBe("2.4 kg chicken, cut into 8 pieces, skin removed");
-    expect(textOf(reference, "turmeric")).toBe("2 tsp turmeric");
-    const chicken = catalogIngredientLines.find((l) => l.english.startsWith("1.2 kg chicken, cut into 8"))!.translations[code]!;
-    const turmeric = catalogIngredientLines.find((l) => l.english === "1 tsp turmeric")!.translations[code]!;
-    expect(textOf(merged, "chicken")).toBe(chicken.replace(/1[.,]2/, code === "fr" ? "2,4" : "2.4"));
-    expect(textOf(merged, "turmeric")).toBe(turmeric.replace("1", "2"));
+  it("is a real menu of 3 to 7 dishes with one line per thing and no preparation word", () => {
+    expect(menu.dishes.length).toBeGreaterThanOrEqual(3);
+    expect(menu.dishes.length).toBeLessThanOrEqual(7);
+    const lines = Object.values(menu.expected).flat();
+    const itemNames = lines.map((line) => line.split(" — ")[0]);
+    expect(new Set(itemNames).size).toBe(itemNames.length);
+    expect(lines.filter((line) => preparationWords.test(line))).toEqual([]);
+  });
+
+  it("is what the list gives, aisle by aisle", () => {
+    const list = formatShoppingList(buildShoppingList(planned), "en", (line) => english[line.key]);
+    const got = Object.fromEntries(list.groups.map((group) => [group.aisle, group.lines.map((line) => line.text).sort()]));
+    const expected = Object.fromEntries(Object.entries(menu.expected).map(([aisle, lines]) => [aisle, [...lines].sort()]));
+    expect(got).toEqual(expected);
+    expect(list.groups.flatMap((group) => group.lines).filter((line) => preparationWords.test(line.text))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { StoredIngredients } from "../../common/kitchen/stored-ingredients";
 import {
   bigserial,
   boolean,
@@ -183,6 +184,12 @@ export const recipes = pgTable(
     sourceLanguage: text("source_language").notNull().default("en"),
     /** Hash of the catalogue entry last loaded: a catalogue change is applied, an admin's edit is kept. */
     catalogHash: text("catalog_hash"),
+    /**
+     * The ingredient lines parsed for the shopping list (issue 26): `{ version, lines }`, one list of things to
+     * buy per line, written whenever the lines are (seed, admin, household save). Null, or an older parser
+     * version, is parsed again at start-up (fillParsedIngredients); the list never parses.
+     */
+    parsedIngredients: jsonb("parsed_ingredients").$type<StoredIngredients>(),
     ...timestamps,
   },
   (t) => [

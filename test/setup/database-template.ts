@@ -1,6 +1,8 @@
 import { openDatabase, type Database } from "../../server/db/client";
 import { loadCatalog } from "../../server/modules/recipes/catalog";
 import { loadCatalogArtwork } from "../../server/modules/recipes/catalog-artwork";
+import { fillParsedIngredients } from "../../server/modules/recipes/parsed-ingredients";
+import { loadItemNames } from "../../server/modules/menu/item-names";
 import { loadBundledTranslations } from "../../server/modules/translation/bundled";
 
 /** Migrates a fresh database and loads the catalogue: the state every API test starts from. */
@@ -8,7 +10,9 @@ export async function prepareTemplate(database: Database) {
   await database.migrate();
   await loadCatalog(database.db);
   await loadCatalogArtwork(database.db);
+  await fillParsedIngredients(database.db);
   await loadBundledTranslations(database.db);
+  await loadItemNames(database.db);
 }
 
 export { openDatabase };

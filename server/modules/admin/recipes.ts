@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { contract } from "../../../common/api/contract.schema";
+import { storedIngredients } from "../../../common/kitchen/stored-ingredients";
 import { recipes } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/http-error";
 import { readForm, readOneFile } from "../../lib/multipart";
@@ -51,7 +52,7 @@ const adminRecipeRoutes: FastifyPluginAsyncZod<{ uploadLimit: (adminId: number) 
       const imageId = await storeImage(app.db, image, admin.id);
       const [row] = await app.db
         .insert(recipes)
-        .values({ ...input, imageId, createdBy: admin.id })
+        .values({ ...input, parsedIngredients: storedIngredients(input.ingredients, "en"), imageId, createdBy: admin.id })
         .returning({ id: recipes.id });
       const [created] = await app.db.select(detailColumns).from(recipes).where(eq(recipes.id, row!.id));
       // Translated in the background before an owner sends it (issue 15.1).
@@ -66,7 +67,12 @@ const adminRecipeRoutes: FastifyPluginAsyncZod<{ uploadLimit: (adminId: number) 
       const { imageUrl, ...fields } = request.body;
       const [updated] = await app.db
         .update(recipes)
-        .set({ ...fields, ...(imageUrl !== undefined && { imageUrl, imageId: null }), updatedAt: new Date() })
+        .set({
+          ...fields,
+          ...(fields.ingredients && { parsedIngredients: storedIngredients(fields.ingredients, "en") }),
+          ...(imageUrl !== undefined && { imageUrl, imageId: null }),
+          updatedAt: new Date(),
+        })
         .where(and(eq(recipes.id, request.params.id), inCatalog))
         .returning(detailColumns);
       if (!updated) throw notFound("recipeNotFound");

@@ -2,7 +2,7 @@ import type { HelperMenuPage, HelperPageBase, HelperRecipePage } from "../../../
 import { helperText } from "./helper-texts";
 import { brandMark, htmlDocument, type DocumentHead, type HelperPageAssets } from "./document";
 import { escapeHtml, jsonForHtml } from "../../lib/html-escape";
-import { checklist, heading, offlineStatus, ownerNote, partlyEnglishNotice, recipeBody, text } from "./sections";
+import { heading, offlineStatus, ownerNote, partlyEnglishNotice, recipeBody, shoppingChecklist, text } from "./sections";
 
 const brand = `<header class="brand">${brandMark}<span>Wasfa</span></header>`;
 /** The page's header also holds the line that says it is kept on the phone: its room is kept, so nothing moves when it appears. */
@@ -60,9 +60,9 @@ export function renderMenuPage(model: HelperMenuPage, assets: HelperPageAssets):
     (recipe) =>
       `<details class="recipe card" id="${escapeHtml(recipe.id)}"${open}><summary>${heading(2, escapeHtml(recipe.title))}</summary>${recipeBody(recipe, texts, 2)}</details>`,
   );
+  // Each tick is kept by the thing's key, not its place: the same thing stays ticked whatever else the list holds.
   const aisles = model.shopping.map(
-    (group, g) =>
-      `${heading(3, escapeHtml(group.aisle))}${checklist(group.lines.map((line, n) => ({ id: `shop-${g}-${n}`, text: line.text })))}`,
+    (group) => `${heading(3, escapeHtml(group.aisle))}${shoppingChecklist(group.lines.map((line) => ({ id: `shop-${line.key}`, name: line.name, amount: line.amount, text: line.text })))}`,
   );
   const shopping = model.shopping.length
     ? `<section class="part shopping" aria-labelledby="shopping">${heading(2, text(texts, "shoppingList"), ' id="shopping"')}<p class="hint">${text(texts, "shoppingHint")}</p>${aisles.join("")}</section>`

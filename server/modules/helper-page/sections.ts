@@ -8,9 +8,6 @@ export function text(texts: Texts, key: string, params: Record<string, string | 
   return escapeHtml(fillText(texts[key] ?? "", params));
 }
 
-/** A line that may hold "\n" (a shopping item whose source lines could not be merged), each part on its own line. */
-const lines = (value: string) => value.split("\n").map(escapeHtml).join("<br>");
-
 /**
  * A check-off list that works without JavaScript: real checkboxes inside their labels, so the whole row is
  * the touch target. The page's script keeps each box's state on the phone by its id.
@@ -18,9 +15,21 @@ const lines = (value: string) => value.split("\n").map(escapeHtml).join("<br>");
 export function checklist(items: { id: string; text: string }[]): string {
   const rows = items.map(
     ({ id, text: line }) =>
-      `<li><label class="check"><input type="checkbox" id="${escapeHtml(id)}" autocomplete="off"><span>${lines(line)}</span></label></li>`,
+      `<li><label class="check"><input type="checkbox" id="${escapeHtml(id)}" autocomplete="off"><span>${escapeHtml(line)}</span></label></li>`,
   );
   return `<ul class="checklist" role="list">${rows.join("")}</ul>`;
+}
+
+/** The shopping list's check-off rows: the thing's name, and how much at the row's end. */
+export function shoppingChecklist(items: { id: string; name: string; amount: string | null; text: string }[]): string {
+  // The box is named by the whole line ("प्याज़ — 6"): the name and the amount are two boxes on screen.
+  const rows = items.map(
+    ({ id, name, amount, text: line }) =>
+      `<li><label class="check"><input type="checkbox" id="${escapeHtml(id)}" aria-label="${escapeHtml(line)}" autocomplete="off"><span class="item"><span>${escapeHtml(name)}</span>${
+        amount ? `<span class="amount">${escapeHtml(amount)}</span>` : ""
+      }</span></label></li>`,
+  );
+  return `<ul class="checklist shopping-list" role="list">${rows.join("")}</ul>`;
 }
 
 /** "From Fatima", then the owner's notes; a note sent untranslated says so. */

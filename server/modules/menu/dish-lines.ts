@@ -1,4 +1,5 @@
 import { inArray } from "drizzle-orm";
+import type { StoredIngredients } from "../../../common/kitchen/stored-ingredients";
 import type { HelperLanguageCode } from "../../../common/languages";
 import type { Db } from "../../db/client";
 import { recipes } from "../../db/schema";
@@ -8,7 +9,7 @@ import { recall } from "../translation-memory/memory";
 import { recipeSegments } from "../translation/recipe-segments";
 
 /** A planned dish's recipe with every line, as the helper page and the shopping list read it. */
-export type DishRecipe = RecipeRow & { sourceLanguage: string };
+export type DishRecipe = RecipeRow & { sourceLanguage: string; parsedIngredients: StoredIngredients | null };
 
 /**
  * The recipes of planned dishes by id. The caller has already checked who may see them (the plan only holds
@@ -18,10 +19,10 @@ export async function dishRecipes(db: Db, ids: number[]): Promise<Map<number, Di
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db
-    .select({ ...cardColumns, ingredients: recipes.ingredients, instructions: recipes.instructions, hidden: recipes.hidden, sourceLanguage: recipes.sourceLanguage })
+    .select({ ...cardColumns, ingredients: recipes.ingredients, instructions: recipes.instructions, hidden: recipes.hidden, sourceLanguage: recipes.sourceLanguage, parsedIngredients: recipes.parsedIngredients })
     .from(recipes)
     .where(inArray(recipes.id, unique));
-  return new Map(rows.map((row) => [row.id, { ...toDetail(row), sourceLanguage: row.sourceLanguage }]));
+  return new Map(rows.map((row) => [row.id, { ...toDetail(row), sourceLanguage: row.sourceLanguage, parsedIngredients: row.parsedIngredients }]));
 }
 
 /**

@@ -46,11 +46,17 @@ export async function menuContent(db: Db, appUrl: string, snapshot: MenuSnapshot
     });
     return slots.length ? [{ day: dayName(date, language), slots }] : [];
   });
+  // One list for her page and her message (issue 26.3): the same groups, names, amounts and keys.
   const list = await shoppingListOf(db, entries, recipesById, language, snapshot.exclude);
-  const ordered = (line: string) => (isRightToLeft(language) ? line.split("\n").map(isolateQuantities).join("\n") : line);
+  const ordered = (line: string) => (isRightToLeft(language) ? isolateQuantities(line) : line);
   const shopping: HelperMenuPage["shopping"] = list.groups.map((group) => ({
     aisle: helperText(language, `aisle.${group.aisle}` as HelperTextKey),
-    lines: group.lines.map((line) => ({ key: line.key, text: ordered(line.text) })),
+    lines: group.lines.map((line) => ({
+      key: line.key,
+      name: line.name,
+      amount: line.amount === null ? null : ordered(line.amount),
+      text: ordered(line.text),
+    })),
   }));
   const dishes = [...new Set(entries.map((entry) => recipesById.get(entry.recipeId)!))] satisfies DishRecipe[];
   const { missing } = await recallDishes(db, dishes, language);

@@ -5,7 +5,8 @@ import type { MenuContent } from "./menu-content";
 /**
  * The WhatsApp message of a sent menu (issue 19), every word in her language from the catalogue: the title,
  * the owner's notes, then per day (named when there are several) and meal each dish with its servings and the
- * link to its recipe on the menu page (`…/h/TOKEN#r1`), then the shopping list by aisle, then the page's link.
+ * link to its recipe on the menu page (`…/h/TOKEN#r1`), then the shopping list by aisle ("check you have" last) as
+ * her page shows it, then the page's link.
  */
 export function menuMessage(content: Pick<MenuContent, "title" | "meals" | "shopping">, language: HelperLanguageCode, url: string, notes: string[]): string {
   const blocks = [`*${content.title}*`];
@@ -21,7 +22,7 @@ export function menuMessage(content: Pick<MenuContent, "title" | "meals" | "shop
     blocks.push(lines.join("\n"));
   }
   if (content.shopping.length > 0) {
-    const aisles = content.shopping.map((group) => [group.aisle, ...group.lines.map((line) => `• ${line.text.split("\n").join("\n  ")}`)].join("\n"));
+    const aisles = content.shopping.map((group) => [group.aisle, ...group.lines.map((line) => `• ${line.text}`)].join("\n"));
     blocks.push([`*${helperText(language, "shoppingList")}*`, ...aisles].join("\n"));
   }
   blocks.push(helperText(language, "openStepByStep", { url }));

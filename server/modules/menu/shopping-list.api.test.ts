@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
-import { keepsNumbers } from "../../../common/kitchen/number-guard";
-import { recipes, users } from "../../db/schema";
+import { and, eq } from "drizzle-orm";
+import { recipes, translations, users } from "../../db/schema";
 import { signedUpAgent, type Agent } from "../../../test/helpers/agent";
 import { buildTestApp, testConfig, type TestApp } from "../../../test/helpers/build-test-app";
 
-type List = { groups: { aisle: string; lines: { key: string; text: string }[] }[] };
+type Line = { key: string; name: string; amount: string | null; text: string };
+type List = { groups: { aisle: string; lines: Line[] }[] };
 
-const lineOf = (list: List, key: string) => list.groups.flatMap((group) => group.lines).find((line) => line.key === key)?.text;
+const lines = (list: List) => list.groups.flatMap((group) => group.lines);
+const lineOf = (list: List, key: string) => lines(list).find((line) => line.key === key);
 const aisleOf = (list: List, key: string) => list.groups.find((group) => group.lines.some((line) => line.key === key))?.aisle;
 
-/** A household recipe in English whose lines share ingredients with the machboos, in other units. */
+/** A household recipe in English whose lines share things with the machboos, in other units. */
 const stock = {
   title: "Family chicken stock",
   description: "For the freezer.",
@@ -24,14 +25,28 @@ const stock = {
   instructions: ["Simmer everything for 2 hours."],
 };
 
-/** Issue 19: the week's shopping list, merged in her language from the memory only. */
+/** A household recipe written in Arabic (issue 18): parsed in Arabic when it is saved. */
+const arabicRice = {
+  title: "رز البيت",
+  description: "رز بالدجاج على طريقة البيت.",
+  cuisineType: "Khaleeji",
+  category: "main",
+  difficulty: "Easy",
+  prepTime: 15,
+  cookTime: 60,
+  servings: 4,
+  ingredients: ["١ كيلو دجاج مقطع", "٢ بصلة مفرومة", "٣ أكواب أرز بسمتي", "ملح حسب الرغبة", "٢ لتر ماء"],
+  instructions: ["يُطبخ الدجاج مع البصل ثم يضاف الرز."],
+};
+
+/** Issue 26: the week's list, one line per thing to buy, in her language, from the parsed lines and the memory only. */
 describe("the shopping list of the plan", () => {
   let t: TestApp;
   let owner: Agent;
-  let ownerId: number;
   let machboos: number;
   let dal: number;
   let stockId: number;
+  let arabicId: number;
   const day = "2026-12-07";
 
   const plan = (entries: { slot: string; recipeId: number; servings: number }[]) =>
@@ -41,65 +56,114 @@ describe("the shopping list of the plan", () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as List;
   };
+  const lunchAndDinner = () =>
+    plan([
+      { slot: "lunch", recipeId: machboos, servings: 6 },
+      { slot: "dinner", recipeId: dal, servings: 4 },
+    ]);
 
   beforeAll(async () => {
+    // No translation provider: the list reads the parsed lines and the memory only, and the household
+    // recipes stay untranslated (so sending them in her language is refused).
     t = await buildTestApp({ config: { rateLimits: { ...testConfig().rateLimits, translatePerUser: { max: 1000, windowMs: 60_000 } } } });
     const signed = await signedUpAgent(t.app);
     owner = signed.client;
-    ownerId = signed.user.id;
     await owner.post("/api/account/update-phone", { helperFirstName: "Sunita", domesticWorkerPhone: "+971501234567", preferredLanguage: "hi" });
     const idOf = async (slug: string) => (await t.database.db.select({ id: recipes.id }).from(recipes).where(eq(recipes.slug, slug)))[0]!.id;
     machboos = await idOf("chicken-machboos");
     dal = await idOf("dal-tadka");
     stockId = ((await owner.post("/api/my-recipes", stock)).json() as { id: number }).id;
-    // Machboos for 6 (it serves 6) and the lentil dal for 4 (it serves 4).
-    expect((await plan([{ slot: "lunch", recipeId: machboos, servings: 6 }, { slot: "dinner", recipeId: dal, servings: 4 }])).statusCode).toBe(200);
+    arabicId = ((await owner.post("/api/my-recipes", { ...arabicRice, sourceLanguage: "ar" })).json() as { id: number }).id;
+    expect((await lunchAndDinner()).statusCode).toBe(200);
   });
   afterAll(() => t.close());
 
-  it("adds up the lines of both dishes that share an ingredient and wording, in English, by aisle", async () => {
+  it("has one line per thing to buy, the dishes' amounts added up, by aisle, in English", async () => {
     const english = await list("&lang=en");
-    expect(english.groups.map((group) => group.aisle)).toEqual(["produce", "meat-fish", "dairy", "dry-goods", "spices", "other"].filter((aisle) => english.groups.some((g) => g.aisle === aisle)));
-    expect(lineOf(english, "turmeric")).toBe("1½ tsp turmeric");
-    expect(lineOf(english, "salt")).toBe("3½ tsp salt");
-    expect(aisleOf(english, "turmeric")).toBe("spices");
-    expect(aisleOf(english, "chicken")).toBe("meat-fish");
-    // Differently worded lines of one ingredient stay separate under one key.
-    expect(lineOf(english, "tomato")!.split("\n").sort()).toEqual(["2 tomatoes, chopped", "2 tomatoes, finely chopped"]);
+    const keys = lines(english).map((line) => line.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    // 2 + 1 onions; 2 + 2 tomatoes "chopped" and "finely chopped": one line each, no preparation.
+    expect(lineOf(english, "onion")?.text).toBe("Onions — 3");
+    expect(lineOf(english, "tomato")?.text).toBe("Tomatoes — 4");
+    expect(lineOf(english, "chicken")?.text).toBe("Chicken — 1.2 kg");
+    expect(lineOf(english, "rice")?.text).toBe("Rice — 600 g");
+    // 3 + 1 tbsp for the machboos, 3 tbsp for the dal: ghee with the oils, by the cup.
+    expect(lineOf(english, "ghee")?.text).toBe("Ghee — ½ cup");
+    expect(aisleOf(english, "ghee")).toBe("oils");
+    expect(lineOf(english, "garlic")?.text).toBe("Garlic — 1 head");
+    expect(english.groups.map((group) => group.aisle)).toEqual(["produce", "meat-fish", "dry-goods", "oils", "tins-jars", "spices", "staples"]);
   });
 
-  it("scales each dish by its servings before adding up", async () => {
-    await plan([{ slot: "lunch", recipeId: machboos, servings: 3 }, { slot: "dinner", recipeId: dal, servings: 12 }]);
+  it("never lists water, and groups salt, oil and common spices to check, with no spoonfuls", async () => {
     const english = await list("&lang=en");
-    // ½ of 1 tsp and 3 × ½ tsp; ½ of 1.2 kg chicken (a line keeps its unit word).
-    expect(lineOf(english, "turmeric")).toBe("2 tsp turmeric");
-    expect(lineOf(english, "chicken")).toBe("0.6 kg chicken, cut into 8 pieces, skin removed");
-    await plan([{ slot: "lunch", recipeId: machboos, servings: 6 }, { slot: "dinner", recipeId: dal, servings: 4 }]);
+    expect(lineOf(english, "water")).toBeUndefined();
+    expect(lines(english).some((line) => /water/i.test(line.text))).toBe(false);
+    const staples = english.groups.at(-1)!;
+    expect(staples.aisle).toBe("staples");
+    expect(staples.lines.map((line) => line.key).sort()).toEqual(["cardamom", "chilli-powder", "cinnamon-stick", "clove", "cumin-seed", "salt", "turmeric"]);
+    expect(staples.lines.every((line) => line.amount === null && line.text === line.name)).toBe(true);
   });
 
-  it("converts g and kg, ml and l, tsp and tbsp across the catalogue and a household recipe", async () => {
-    await plan([{ slot: "lunch", recipeId: machboos, servings: 6 }, { slot: "dinner", recipeId: dal, servings: 4 }, { slot: "other", recipeId: stockId, servings: 4 }]);
+  it("scales each dish by its servings before adding up, and rounds up what is counted", async () => {
+    await plan([
+      { slot: "lunch", recipeId: machboos, servings: 3 },
+      { slot: "dinner", recipeId: dal, servings: 12 },
+    ]);
     const english = await list("&lang=en");
-    expect(lineOf(english, "chicken")).toBe("1.5 kg chicken, cut into 8 pieces, skin removed");
-    expect(lineOf(english, "turmeric")).toBe("1½ tbsp turmeric");
-    expect(lineOf(english, "water")).toContain("2 l hot water");
-    await plan([{ slot: "lunch", recipeId: machboos, servings: 6 }, { slot: "dinner", recipeId: dal, servings: 4 }]);
+    // ½ × 2 + 3 × 1 onions; ½ × 2 + 3 × 2 tomatoes; ½ of 1.2 kg chicken; 2 + 9 tbsp ghee.
+    expect(lineOf(english, "onion")?.text).toBe("Onions — 4");
+    expect(lineOf(english, "tomato")?.text).toBe("Tomatoes — 7");
+    expect(lineOf(english, "chicken")?.text).toBe("Chicken — 600 g");
+    expect(lineOf(english, "ghee")?.text).toBe("Ghee — ¾ cup");
+    await lunchAndDinner();
+  });
+
+  it("adds up a household recipe in English and one written in Arabic with the catalogue's", async () => {
+    try {
+      await plan([
+        { slot: "lunch", recipeId: machboos, servings: 6 },
+        { slot: "dinner", recipeId: dal, servings: 4 },
+        { slot: "other", recipeId: stockId, servings: 4 },
+        { slot: "other", recipeId: arabicId, servings: 4 },
+      ]);
+      const english = await list("&lang=en");
+      // 1.2 kg + 300 g + 1 kg chicken; 2 + 1 + 2 onions; 600 g (3 cups) of the machboos and 3 cups of the Arabic rice: cups.
+      expect(lineOf(english, "chicken")?.text).toBe("Chicken — 2.5 kg");
+      expect(lineOf(english, "onion")?.text).toBe("Onions — 5");
+      expect(lineOf(english, "rice")?.text).toBe("Rice — 6 cups");
+      expect(lineOf(english, "water")).toBeUndefined();
+      const arabic = await list("&lang=ar");
+      expect(lineOf(arabic, "chicken")?.text).toBe("دجاج — 2.5 كيلو");
+      expect(lineOf(arabic, "onion")?.text).toBe("بصل — 5");
+    } finally {
+      await lunchAndDinner();
+    }
   });
 
   it.each([
-    ["hi", /\p{Script=Devanagari}/u],
-    ["ar", /\p{Script=Arabic}/u],
-  ])("gives in %s the same lines as in English, in its own words with the English numbers", async (code, script) => {
+    ["hi", /^[\p{Script=Devanagari}\s()-]+$/u, "प्याज़ — 3", "चिकन — 1.2 किलो", "हल्दी"],
+    ["ar", /^[\p{Script=Arabic}\s()-]+$/u, "بصل — 3", "دجاج — 1.2 كيلو", "كركم"],
+  ])("gives in %s the same things, each named in her script with her units, from the memory", async (code, script, onion, chicken, turmeric) => {
     const english = await list("&lang=en");
     const translated = await list(`&lang=${code}`);
-    expect(translated.groups.map((g) => [g.aisle, g.lines.map((l) => l.key)])).toEqual(english.groups.map((g) => [g.aisle, g.lines.map((l) => l.key)]));
-    for (const line of english.groups.flatMap((group) => group.lines)) {
-      const parts = lineOf(translated, line.key)!.split("\n");
-      expect(parts).toHaveLength(line.text.split("\n").length);
-      line.text.split("\n").forEach((part, i) => expect(keepsNumbers(part, parts[i]!), `${part} / ${parts[i]}`).toBe(true));
+    expect(translated.groups.map((g) => [g.aisle, g.lines.map((l) => l.key).sort()])).toEqual(english.groups.map((g) => [g.aisle, g.lines.map((l) => l.key).sort()]));
+    for (const line of lines(translated)) expect(line.name, line.key).toMatch(script);
+    expect(lineOf(translated, "onion")?.text).toBe(onion);
+    expect(lineOf(translated, "chicken")?.text).toBe(chicken);
+    expect(lineOf(translated, "turmeric")?.text).toBe(turmeric);
+  });
+
+  it("names a thing from the translation memory, where an edited name wins", async () => {
+    const onions = and(eq(translations.sourceText, "Onions"), eq(translations.targetLanguage, "hi"));
+    const [entry] = await t.database.db.select().from(translations).where(onions);
+    expect(entry?.origin).toBe("bundled");
+    await t.database.db.update(translations).set({ translatedText: "प्याज (लाल वाला)", origin: "edited" }).where(onions);
+    try {
+      const hindi = await list("&lang=hi");
+      expect(lineOf(hindi, "onion")?.text).toBe("प्याज (लाल वाला) — 3");
+    } finally {
+      await t.database.db.update(translations).set({ translatedText: entry!.translatedText, origin: entry!.origin }).where(onions);
     }
-    expect(lineOf(translated, "turmeric")).toMatch(script);
-    expect(lineOf(translated, "salt")).toMatch(script);
   });
 
   it("answers in the helper's language by default", async () => {
@@ -117,7 +181,10 @@ describe("the shopping list of the plan", () => {
   });
 
   it("refuses to send a day holding a dish not yet in her language (409), then sends it in English when asked", async () => {
-    await plan([{ slot: "lunch", recipeId: machboos, servings: 6 }, { slot: "other", recipeId: stockId, servings: 4 }]);
+    await plan([
+      { slot: "lunch", recipeId: machboos, servings: 6 },
+      { slot: "other", recipeId: stockId, servings: 4 },
+    ]);
     const refused = await owner.post("/api/menu/send", { from: day, days: 1 });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe("TRANSLATION_MISSING");
@@ -125,8 +192,10 @@ describe("the shopping list of the plan", () => {
     expect(sent.statusCode, sent.body).toBe(201);
     const { message } = sent.json() as { message: string };
     expect(message).toContain("Family chicken stock, for 4");
-    expect(message).toContain("1.5 kg chicken, cut into 8 pieces, skin removed");
+    expect(message).toContain("• Chicken — 1.5 kg");
+    expect(message).not.toMatch(/water/i);
     expect((await owner.post("/api/menu/send", { from: day, days: 1, language: "ur" })).statusCode).toBe(400);
+    await lunchAndDinner();
   });
 
   it("refuses to send a range with no dish, and an owner without the helper's details", async () => {
@@ -137,6 +206,5 @@ describe("the shopping list of the plan", () => {
     const refused = await noHelper.client.post("/api/menu/send", { from: day, days: 1 });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().code).toBe("HELPER_DETAILS_MISSING");
-    expect(ownerId).toBeGreaterThan(0);
   });
 });

@@ -1,15 +1,27 @@
+import { isCurrent } from "../../../common/kitchen/stored-ingredients";
+import { unknownKey } from "../../../common/kitchen/ingredient-key";
+import type { ParsedIngredient } from "../../../common/kitchen/parse-ingredient-line";
+import { formatShoppingList, type ShoppingListText } from "../../../common/kitchen/shopping-format";
+import { buildShoppingList } from "../../../common/kitchen/shopping-list";
 import type { HelperLanguageCode } from "../../../common/languages";
-import { mergeShoppingList, type ShoppingItem, type ShoppingList } from "../../../common/kitchen/shopping-list";
 import type { Db } from "../../db/client";
 import { recallDishes, type DishRecipe } from "./dish-lines";
+import { itemNamesIn } from "./item-names";
 
 type PlannedDish = { recipeId: number; servings: number };
 
 /**
- * The shopping list of planned dishes in `language`, from the translation memory only: each dish's English
- * ingredient lines (a household recipe written in another language: its English from the memory, else as
- * written) and their translations, scaled by planned servings / recipe servings, merged by
- * `mergeShoppingList`. Lines whose key is in `exclude` (what the house already has) are left out.
+ * A line kept as written, for a recipe whose parse is missing or stale (a row stored by other means before
+ * start-up parsed it): the list never parses, so the line is one thing of its own with no amount.
+ */
+const asWritten = (line: string): ParsedIngredient[] => [{ quantity: null, unit: null, item: line, itemKey: `line-${unknownKey(line)}`, preparation: "", aisle: "other" }];
+
+/**
+ * The shopping list of planned dishes in `language` (issue 26): each dish's lines as parsed when it was saved,
+ * scaled by planned ÷ recipe servings and added up by `buildShoppingList`; each thing named in her language
+ * from the translation memory (the bundled names), a thing without a name there by its recipe line in her
+ * language (the memory again), else as written. Never a parse, never a provider. Things whose key is in
+ * `exclude` (what the house already has) are left out.
  */
 export async function shoppingListOf(
   db: Db,
@@ -17,24 +29,36 @@ export async function shoppingListOf(
   recipesById: Map<number, DishRecipe>,
   language: HelperLanguageCode,
   exclude: readonly string[] = [],
-): Promise<ShoppingList> {
-  const dishes = [...new Set(planned.map((dish) => recipesById.get(dish.recipeId)).filter((dish) => dish !== undefined))];
-  const inEnglish = await recallDishes(db, dishes, "en");
-  const inLanguage = language === "en" ? inEnglish : await recallDishes(db, dishes, language);
-  const items: ShoppingItem[] = planned.flatMap((entry) => {
+): Promise<ShoppingListText> {
+  const entries = planned.flatMap((entry) => {
     const dish = recipesById.get(entry.recipeId);
-    if (!dish) return [];
-    const factor = entry.servings / Math.max(1, dish.servings);
-    return dish.ingredients
-      .filter((line) => line.trim() !== "")
-      .map((line) => {
-        const english = inEnglish.lineIn(dish, line);
-        return { recipeId: dish.id, english, translated: inLanguage.lineIn(dish, line), factor };
-      });
+    return dish ? [{ dish, factor: entry.servings / Math.max(1, dish.servings) }] : [];
   });
+  const model = buildShoppingList(
+    entries.map(({ dish, factor }) => ({
+      parsed: isCurrent(dish.parsedIngredients, dish.ingredients) ? dish.parsedIngredients.lines : dish.ingredients.map(asWritten),
+      factor,
+    })),
+  );
+  const lines = model.groups.flatMap((group) => group.lines);
+  const names = await itemNamesIn(
+    db,
+    lines.filter((line) => line.known).map((line) => line.key),
+    language,
+  );
+  const unknown = lines.filter((line) => !line.known);
+  const dishes = [...new Set(entries.map((entry) => entry.dish))];
+  const inLanguage = unknown.length > 0 ? await recallDishes(db, dishes, language) : undefined;
+  const written = (line: (typeof lines)[number]) => {
+    // A recipe written in her language names the thing as she would.
+    const ownLanguage = line.sources.every(([d]) => entries[d]!.dish.sourceLanguage === language);
+    if (line.known || ownLanguage || !inLanguage) return undefined;
+    const texts = line.sources.map(([d, l]) => inLanguage.lineIn(entries[d]!.dish, entries[d]!.dish.ingredients[l]!));
+    return [...new Set(texts)].join("; ");
+  };
+  const text = formatShoppingList(model, language, (line) => names.get(line.key), written);
   const left = new Set(exclude);
-  const { groups } = mergeShoppingList(items, language);
   return {
-    groups: groups.map((group) => ({ ...group, lines: group.lines.filter((line) => !left.has(line.key)) })).filter((group) => group.lines.length > 0),
+    groups: text.groups.map((group) => ({ ...group, lines: group.lines.filter((line) => !left.has(line.key)) })).filter((group) => group.lines.length > 0),
   };
 }

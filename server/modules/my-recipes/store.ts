@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import * as errorCodes from "../../../common/error-codes";
+import { storedIngredients } from "../../../common/kitchen/stored-ingredients";
 import { helperLanguageOr } from "../../../common/languages";
 import type { MyRecipe, myRecipeInputSchema, myRecipePatchSchema } from "../../../common/my-recipe.schema";
 import { sourceLanguageOf } from "../../../common/source-language";
@@ -67,9 +68,11 @@ export async function createMyRecipe(db: Db, ownerId: number, input: MyRecipeInp
       error.messageParams = () => ({ max: String(maxPerOwner) });
       throw error;
     }
+    const language = sourceLanguage ?? languageOf(fields);
     const [row] = await tx
       .insert(recipes)
-      .values({ ...fields, ownerId, createdBy: ownerId, imageId: photoId ?? null, sourceLanguage: sourceLanguage ?? languageOf(fields) })
+      // Parsed once here for the shopping list (issue 26), in the language it is written in.
+      .values({ ...fields, parsedIngredients: storedIngredients(fields.ingredients, language), ownerId, createdBy: ownerId, imageId: photoId ?? null, sourceLanguage: language })
       .returning(columns);
     return toMyRecipe(row!);
   });
@@ -82,10 +85,13 @@ export async function updateMyRecipe(db: Db, ownerId: number, id: number, patch:
   const current = await findMyRecipe(db, ownerId, id);
   const textChanged = ["title", "description", "ingredients", "instructions"].some((key) => key in fields && fields[key as keyof typeof fields] !== undefined);
   const language = sourceLanguage ?? (textChanged ? languageOf({ ...current, ...definedOnly(fields) }) : undefined);
+  // New lines, or the same lines read in another language: parsed again for the shopping list (issue 26).
+  const reparse = fields.ingredients !== undefined || (language !== undefined && language !== current.sourceLanguage);
   const [row] = await db
     .update(recipes)
     .set({
       ...definedOnly(fields),
+      ...(reparse && { parsedIngredients: storedIngredients(fields.ingredients ?? current.ingredients, language ?? current.sourceLanguage) }),
       ...(photoId !== undefined && { imageId: photoId }),
       ...(language && { sourceLanguage: language }),
       updatedAt: new Date(),

@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { getTableColumns, sql } from "drizzle-orm";
 import { z } from "zod";
+import { storedIngredients } from "../../../common/kitchen/stored-ingredients";
 import { isQuick, type CatalogRecipe } from "../../../common/recipe";
 import { catalogRecipeSchema } from "../../../common/recipe.schema";
 import type { Db } from "../../db/client";
@@ -51,6 +52,8 @@ export async function loadCatalog(db: Db, entries = readCatalog()): Promise<numb
     cookTime: recipe.cookTime,
     servings: recipe.servings,
     ingredients: recipe.ingredients,
+    // Parsed once here for the shopping list (issue 26), never when a list is made.
+    parsedIngredients: storedIngredients(recipe.ingredients, "en"),
     instructions: recipe.instructions,
     featured: recipe.featured,
     quick: isQuick(recipe),

@@ -14,8 +14,10 @@ export const linesToBuy = (list: ShoppingListAnswer | undefined, have: string[])
   (list?.groups ?? []).reduce((total, group) => total + group.lines.filter((line) => !have.includes(line.key)).length, 0);
 
 /**
- * The range's ingredients added up, by aisle, in the interface language. Each line is a checkbox: ticked, the
- * house has it and it stays out of the helper's message. A line of several ("\n") shows them one under another.
+ * What to buy for the range, one line per thing (issue 26), by aisle, then "check you have" (salt, oil, common
+ * spices), in the interface language: the list she gets, word for word in her language. Each line is a
+ * checkbox: ticked, the house has it and it stays off her list. Ticks are kept by the thing's key, so removing
+ * a dish leaves the other ticks as they were.
  */
 export function ShoppingList({ from, days, have, onToggle }: ShoppingListProps) {
   const { t } = useTranslation();
@@ -59,6 +61,7 @@ export function ShoppingList({ from, days, have, onToggle }: ShoppingListProps) 
           <h3 id={`aisle-${group.aisle}`} className="mb-2 text-sm font-semibold tracking-wide text-muted uppercase">
             {t(`menu.shopping.aisle-${group.aisle}`, { defaultValue: t("menu.shopping.aisle-other") })}
           </h3>
+          {group.aisle === "staples" && <p className="mb-1 text-sm text-muted">{t("menu.shopping.staplesHint")}</p>}
           <ul className="grid gap-1">
             {group.lines.map((line) => {
               const checked = have.includes(line.key);
@@ -68,16 +71,21 @@ export function ShoppingList({ from, days, have, onToggle }: ShoppingListProps) 
                     <input
                       type="checkbox"
                       checked={checked}
+                      // "Onions — 6", read as one: the name and the amount are two boxes on screen.
+                      aria-label={line.text}
                       onChange={() => onToggle(line.key)}
                       className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-700"
                     />
-                    <span className={cn("grid min-w-0 gap-0.5 break-words text-ink", checked && "text-muted line-through")}>
-                      {line.text.split("\n").map((part, index) => (
-                        <span key={index}>{part}</span>
-                      ))}
+                    <span className={cn("flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3 break-words text-ink", checked && "text-muted line-through")}>
+                      <span>{line.name}</span>
+                      {line.amount && (
+                        <span dir="auto" className="text-sm whitespace-nowrap text-muted tabular-nums">
+                          {line.amount}
+                        </span>
+                      )}
                     </span>
                     {checked && (
-                      <span aria-hidden="true" className="ms-auto shrink-0 text-xs font-medium text-muted">
+                      <span aria-hidden="true" className="shrink-0 text-xs font-medium text-muted">
                         {t("menu.shopping.have")}
                       </span>
                     )}

@@ -1,0 +1,1 @@
+ALTER TABLE "recipes" ADD COLUMN "parsed_ingredients" jsonb;
