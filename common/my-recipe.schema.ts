@@ -1,6 +1,6 @@
 import { z } from "./zod.schema";
 import { difficulties, recipeCategories } from "./cuisines";
-import { helperLanguageCodes } from "./languages";
+import { sourceLanguageCodes } from "./source-languages";
 import { recipeDetailSchema } from "./recipe.schema";
 import { recipeCategory, recipeDescription, recipeDifficulty, recipeFields } from "./recipe-fields.schema";
 
@@ -16,7 +16,7 @@ export const importUrlMaxLength = 2_000;
  */
 const myRecipeFields = {
   ...recipeFields,
-  sourceLanguage: z.enum(helperLanguageCodes, "unsupportedLanguage"),
+  sourceLanguage: z.enum(sourceLanguageCodes, "unsupportedLanguage"),
   photoId: z.uuid("photoNotFound").nullable(),
 };
 

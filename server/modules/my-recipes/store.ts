@@ -2,12 +2,11 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import * as errorCodes from "../../../common/error-codes";
 import { storedIngredients } from "../../../common/kitchen/stored-ingredients";
-import { helperLanguageOr } from "../../../common/languages";
 import type { MyRecipe, myRecipeInputSchema, myRecipePatchSchema } from "../../../common/my-recipe.schema";
-import { sourceLanguageOf } from "../../../common/source-language";
 import type { Db } from "../../db/client";
 import { images, recipes, users } from "../../db/schema";
 import { badRequest, HttpError, notFound } from "../../lib/http-error";
+import { languageOfText } from "../../lib/language-id";
 import { cardColumns, toCard, toDetail } from "../recipes/cards";
 
 type MyRecipeInput = z.output<typeof myRecipeInputSchema>;
@@ -48,9 +47,9 @@ async function checkPhoto(db: Db, photoId: string | null | undefined) {
   if (!found) throw badRequest("photoNotFound", { photoId: ["photoNotFound"] });
 }
 
-/** The language the recipe is written in: as the owner said, else told from its script. */
+/** The language the recipe is written in: as the owner said, else told from its text (issue 27). */
 function languageOf(input: Pick<MyRecipeInput, "title" | "description" | "ingredients" | "instructions">) {
-  return helperLanguageOr(sourceLanguageOf([input.title, input.description, ...input.ingredients, ...input.instructions].join("\n")));
+  return languageOfText([input.title, input.description, ...input.ingredients, ...input.instructions].join("\n"));
 }
 
 /**

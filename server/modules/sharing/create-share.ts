@@ -1,5 +1,6 @@
-import { helperLanguageOr, type HelperLanguageCode } from "../../../common/languages";
-import { sourceLanguageOf } from "../../../common/source-language";
+import { isHelperLanguage, type HelperLanguageCode } from "../../../common/languages";
+import { sourceLanguageOr } from "../../../common/source-languages";
+import { languageOfText } from "../../lib/language-id";
 import { whatsappSendUrl } from "../../../common/share-message";
 import { recipeMessage } from "./recipe-message";
 import type { CreatedShare, CreateShareInput } from "../../../common/share.schema";
@@ -14,10 +15,25 @@ import { helperText, quickNotes } from "../helper-page/helper-texts";
 import type { RecipeRow } from "../helper-page/model";
 import { scaleTranslatedRecipe } from "../helper-page/scale-recipe";
 import { newShareToken, shareTokenHash } from "./share-tokens";
+import { TranslationMissingError } from "../translation/translator";
 
 /** The recipe as the share needs it: its text, servings and the language it is written in (issue 18). */
 type RecipeText = Omit<RecipeRow, "imageUrl" | "sourceLanguage"> & { sourceLanguage: string };
 type Log = { warn: (obj: object, msg: string) => void };
+
+/**
+ * The recipe's lines in `language`, from the language it is written in. A recipe in a language no helper
+ * reads (German, Russian…) that nothing can translate goes "in English" as written, as the owner was offered.
+ */
+async function translatedSegments(translator: Translator, recipe: RecipeText, language: HelperLanguageCode) {
+  const source = sourceLanguageOr(recipe.sourceLanguage);
+  try {
+    return await translator.translate(recipeSegments(recipe), language, source);
+  } catch (error) {
+    if (error instanceof TranslationMissingError && language === "en" && !isHelperLanguage(source)) return recipeSegments(recipe);
+    throw error;
+  }
+}
 
 /** The owner's notes in her language: the quick notes, then the free note (translated, or as written and marked so). */
 export async function notesFor(translator: Translator, language: HelperLanguageCode, input: Pick<CreateShareInput, "quickNotes" | "note">) {
@@ -25,7 +41,7 @@ export async function notesFor(translator: Translator, language: HelperLanguageC
   const quick = [...new Set(input.quickNotes ?? [])].map((id) => catalogue.get(id)!);
   const note = input.note?.trim() || null;
   // The owner writes in English, Arabic or whatever she types: her note goes from the language of its script.
-  const noteTranslated = note ? ((await translator.translatePrivately(note, language, helperLanguageOr(sourceLanguageOf(note)))) ?? null) : null;
+  const noteTranslated = note ? ((await translator.translatePrivately(note, language, languageOfText(note))) ?? null) : null;
   const lines = [...quick, ...(note ? [noteTranslated ?? `${note} ${helperText(language, "noteAsWritten")}`] : [])];
   return { lines, note, noteTranslated };
 }
@@ -66,7 +82,7 @@ export async function createRecipeShare(
   now = new Date(),
 ): Promise<CreatedShare> {
   const english = fromSegments(recipe, recipeSegments(recipe));
-  const translated = fromSegments(recipe, await deps.translator.translate(recipeSegments(recipe), language, helperLanguageOr(recipe.sourceLanguage)));
+  const translated = fromSegments(recipe, await translatedSegments(deps.translator, recipe, language));
   const servings = input.servings ?? recipe.servings;
   const { recipe: scaled } = scaleTranslatedRecipe(english, translated, servings / recipe.servings, language);
   const notes = await notesFor(deps.translator, language, input);

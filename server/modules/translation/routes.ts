@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { helperLanguageOr } from "../../../common/languages";
-import { sourceLanguageOf } from "../../../common/source-language";
+import { sourceLanguageOr } from "../../../common/source-languages";
+import { languageOfText } from "../../lib/language-id";
 import { canUseRecipes, effectiveStatus } from "../../../common/subscription";
 import type { Config } from "../../config";
 import { notFound, subscriptionRequired } from "../../lib/http-error";
@@ -31,7 +31,7 @@ const translationRoutes: FastifyPluginAsyncZod<{ config: Config; limiter: RateLi
     handler: async (request) => {
       await allowTranslation(requireUser(request));
       const { text, targetLanguage } = request.body;
-      const [translatedText] = await translator.translate([text], targetLanguage, helperLanguageOr(sourceLanguageOf(text)));
+      const [translatedText] = await translator.translate([text], targetLanguage, languageOfText(text));
       return { translatedText: translatedText! };
     },
   });
@@ -44,7 +44,7 @@ const translationRoutes: FastifyPluginAsyncZod<{ config: Config; limiter: RateLi
       await allowTranslation(user);
       const recipe = await findRecipe(app.db, request.body.recipeId, user);
       if (!recipe) throw notFound("recipeNotFound");
-      const segments = await translator.translate(recipeSegments(recipe), request.body.targetLanguage, helperLanguageOr(recipe.sourceLanguage));
+      const segments = await translator.translate(recipeSegments(recipe), request.body.targetLanguage, sourceLanguageOr(recipe.sourceLanguage));
       await recordEvent(
         app.db,
         { type: "translation_share", userId: user.id, recipeId: recipe.id, language: request.body.targetLanguage },

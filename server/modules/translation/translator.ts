@@ -1,4 +1,5 @@
-import { helperLanguages, type HelperLanguageCode } from "../../../common/languages";
+import { isHelperLanguage, type HelperLanguageCode } from "../../../common/languages";
+import { sourceLanguageName, type SourceLanguageCode } from "../../../common/source-languages";
 import { keepsNumbers } from "../../../common/kitchen/number-guard";
 import type { Db } from "../../db/client";
 import * as errorCodes from "../../../common/error-codes";
@@ -21,11 +22,11 @@ export class TranslationMissingError extends HttpError {
   constructor(
     readonly language: HelperLanguageCode,
     /** The recipe's own language: a household recipe not in English is offered as written (issue 18). */
-    readonly source: HelperLanguageCode = "en",
+    readonly source: SourceLanguageCode = "en",
   ) {
-    super(409, errorCodes.translationMissing, source === "en" ? "translationMissing" : "translationMissingAsWritten");
-    const nameIn = (code: HelperLanguageCode, interfaceLanguage: "en" | "ar") => helperLanguages.find((l) => l.code === code)?.[interfaceLanguage] ?? code;
-    this.messageParams = (interfaceLanguage) => ({ language: nameIn(language, interfaceLanguage), source: nameIn(source, interfaceLanguage) });
+    // A recipe in a language no helper reads (German, Russian…) is offered in English: it then goes as written.
+    super(409, errorCodes.translationMissing, source === "en" || !isHelperLanguage(source) ? "translationMissing" : "translationMissingAsWritten");
+    this.messageParams = (interfaceLanguage) => ({ language: sourceLanguageName(language, interfaceLanguage), source: sourceLanguageName(source, interfaceLanguage) });
   }
 }
 
@@ -68,7 +69,7 @@ export function createTranslator(options: {
 }) {
   const { db, provider, timeoutMs, log, onLearned } = options;
 
-  async function callProvider(segments: string[], language: HelperLanguageCode, source: HelperLanguageCode, attempts: number): Promise<string[]> {
+  async function callProvider(segments: string[], language: HelperLanguageCode, source: SourceLanguageCode, attempts: number): Promise<string[]> {
     if (!provider) throw new TranslationMissingError(language, source);
     for (let attempt = 1; ; attempt++) {
       try {
@@ -81,7 +82,7 @@ export function createTranslator(options: {
   }
 
   /** The missing lines, translated by the provider and stored; the good ones are added to `known`. */
-  async function learn(missing: string[], language: HelperLanguageCode, source: HelperLanguageCode, known: Map<string, string>, attempts: number) {
+  async function learn(missing: string[], language: HelperLanguageCode, source: SourceLanguageCode, known: Map<string, string>, attempts: number) {
     const answers = await callProvider(missing, language, source, attempts);
     const good = missing
       .map((sourceText, i) => ({ sourceText, translatedText: answers[i]?.trim() ?? "" }))
@@ -102,7 +103,7 @@ export function createTranslator(options: {
   return {
     provider,
 
-    async translate(segments: string[], language: HelperLanguageCode, source: HelperLanguageCode = "en"): Promise<string[]> {
+    async translate(segments: string[], language: HelperLanguageCode, source: SourceLanguageCode = "en"): Promise<string[]> {
       if (language === source) return segments;
       const { known, missing } = await missingOf(segments, language);
       if (missing.length > 0) {
@@ -122,7 +123,7 @@ export function createTranslator(options: {
      * Private text (an owner's note to the helper): straight to the provider and back, never into the
      * shared memory. Undefined when there is no provider, it fails, or a number is lost.
      */
-    async translatePrivately(text: string, language: HelperLanguageCode, source: HelperLanguageCode = "en"): Promise<string | undefined> {
+    async translatePrivately(text: string, language: HelperLanguageCode, source: SourceLanguageCode = "en"): Promise<string | undefined> {
       if (language === source) return text;
       if (!provider) return undefined;
       try {
@@ -138,7 +139,7 @@ export function createTranslator(options: {
      * Translates what the memory lacks; returns how many lines the provider was asked for (0: nothing to
      * do). `beforeProvider` runs only when the provider is needed (the queue's rate limit) and may throw.
      */
-    async fill(segments: string[], language: HelperLanguageCode, source: HelperLanguageCode, beforeProvider?: () => Promise<void>): Promise<number> {
+    async fill(segments: string[], language: HelperLanguageCode, source: SourceLanguageCode, beforeProvider?: () => Promise<void>): Promise<number> {
       if (language === source) return 0;
       const { known, missing } = await missingOf(segments, language);
       if (missing.length === 0) return 0;

@@ -1,4 +1,5 @@
-import { helperLanguageOr, isHelperLanguage } from "../../../../common/languages";
+import { isHelperLanguage } from "../../../../common/languages";
+import { sourceLanguageOr } from "../../../../common/source-languages";
 import type { RateLimitRule } from "../../../config";
 import type { Db } from "../../../db/client";
 import { RateLimitedError, type RateLimiter } from "../../../lib/rate-limit/rate-limiter";
@@ -59,7 +60,7 @@ export function createTranslationWorker(options: {
       return true;
     }
     try {
-      const asked = await translator.fill(recipeSegments(recipe), job.language, helperLanguageOr(recipe.sourceLanguage), () =>
+      const asked = await translator.fill(recipeSegments(recipe), job.language, sourceLanguageOr(recipe.sourceLanguage), () =>
         limiter.hit(providerLimit, "translation-provider"),
       );
       await finishJob(db, job.id);

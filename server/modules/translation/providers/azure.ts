@@ -1,9 +1,9 @@
 import { z } from "zod";
-import type { HelperLanguageCode } from "../../../../common/languages";
+import type { SourceLanguageCode } from "../../../../common/source-languages";
 import { malformed, postJson, type TranslationProvider } from "./provider";
 
 /** Azure's code where it differs from ours: Luganda is "lug". */
-const codes: Partial<Record<HelperLanguageCode, string>> = { lg: "lug" };
+const codes: Partial<Record<SourceLanguageCode, string>> = { lg: "lug", zh: "zh-Hans", no: "nb" };
 
 const answer = z.array(z.object({ translations: z.array(z.object({ text: z.string() })).min(1) }));
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import type { HelperLanguageCode } from "../../../../common/languages";
+import type { SourceLanguageCode } from "../../../../common/source-languages";
 import { malformed, postJson, type TranslationProvider } from "./provider";
 
 /** Google's code where it differs from ours: Filipino is "tl". */
-const codes: Partial<Record<HelperLanguageCode, string>> = { fil: "tl" };
+const codes: Partial<Record<SourceLanguageCode, string>> = { fil: "tl", zh: "zh-CN" };
 
 const answer = z.object({ data: z.object({ translations: z.array(z.object({ translatedText: z.string() })) }) });
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import type { HelperLanguageCode } from "../../../../common/languages";
+import type { SourceLanguageCode } from "../../../../common/source-languages";
 import { malformed, postJson, type TranslationProvider } from "./provider";
 
 /** LibreTranslate's code where it differs from ours: Filipino (Tagalog) is "tl". */
-const codes: Partial<Record<HelperLanguageCode, string>> = { fil: "tl" };
+const codes: Partial<Record<SourceLanguageCode, string>> = { fil: "tl" };
 
 const answer = z.object({ translatedText: z.array(z.string()) });
 

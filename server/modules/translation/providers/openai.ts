@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { helperLanguages } from "../../../../common/languages";
+import { sourceLanguageName } from "../../../../common/source-languages";
 import { malformed, postJson, type TranslationProvider } from "./provider";
 
 const answer = z.object({ choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1) });
@@ -13,7 +13,7 @@ export function openAiProvider(options: { baseUrl: string; apiKey: string; model
   return {
     name: "openai",
     async translate(segments, { source, target }, signal) {
-      const nameOf = (code: string) => helperLanguages.find((l) => l.code === code)?.en ?? code;
+      const nameOf = (code: string) => sourceLanguageName(code, "en");
       const language = nameOf(target);
       const body = {
         model: options.model,

@@ -1,7 +1,8 @@
 import type { HelperLanguageCode } from "../../../../common/languages";
+import type { SourceLanguageCode } from "../../../../common/source-languages";
 
 /** Translate from `source` (English for the catalogue; a household recipe's own language) into `target`. */
-export type LanguagePair = { source: HelperLanguageCode; target: HelperLanguageCode };
+export type LanguagePair = { source: SourceLanguageCode; target: HelperLanguageCode };
 
 /** A machine translation service: segments in, the same number of translated segments out, in order. */
 export type TranslationProvider = {
