@@ -11,6 +11,7 @@ import { benchApi } from "./api";
 import { benchBundle } from "./bundle-size";
 import { benchHelperPage } from "./helper-page";
 import { benchIngredients } from "./ingredient-parse";
+import { benchImportAccuracy } from "./import-accuracy";
 import { benchPages } from "./lighthouse";
 import { benchPageServer } from "./page-server";
 import { markdownRows, printRows, type BenchRow } from "./lib/report";
@@ -26,6 +27,7 @@ const benches: [string, () => Promise<BenchRow[]>][] = [
   ["scale", benchSearch],
   ["translation", benchTranslation],
   ["ingredients", benchIngredients],
+  ["import", benchImportAccuracy],
 ];
 
 const only = process.argv.slice(2);

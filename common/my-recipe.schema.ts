@@ -1,5 +1,6 @@
 import { z } from "./zod.schema";
 import { difficulties, recipeCategories } from "./cuisines";
+import { draftSources } from "./my-recipe-draft";
 import { sourceLanguageCodes } from "./source-languages";
 import { recipeDetailSchema } from "./recipe.schema";
 import { recipeCategory, recipeDescription, recipeDifficulty, recipeFields } from "./recipe-fields.schema";
@@ -71,10 +72,12 @@ export const recipeDraftSchema = z.object({
   prepTime: z.number().int().nullable(),
   cookTime: z.number().int().nullable(),
   servings: z.number().int().nullable(),
+  servingsText: z.string().nullable(),
   ingredients: z.array(z.string()),
   instructions: z.array(z.string()),
   sourceLanguage: z.string(),
   sourceUrl: z.string().nullable(),
+  readFrom: z.enum(draftSources),
   photoId: z.string().nullable(),
 });
 export type RecipeDraftAnswer = z.infer<typeof recipeDraftSchema>;

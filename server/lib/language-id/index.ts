@@ -5,9 +5,13 @@ import { mainScriptOf } from "./scripts";
 
 /**
  * Google's Compact Language Detector 3 (a small neural network, ~107 languages) compiled to WebAssembly, loaded
- * once at start-up (~30 ms, ~12 MB). Decision 0066 says why this one.
+ * once, when first needed (~30 ms, ~12 MB). Decision 0066 says why this one.
  */
-const detector = (await loadModule()).create(0, 4096);
+let detector: Promise<{ findLanguage(text: string): { language: string; is_reliable: boolean } }> | undefined;
+function cld3() {
+  detector ??= loadModule().then((factory) => factory.create(0, 4096));
+  return detector;
+}
 
 /** What CLD3 answers where our list uses another code. */
 const cldCodes: Record<string, string> = { iw: "he", tl: "fil", nb: "no", nn: "no", in: "id", "zh-Latn": "zh" };
@@ -33,7 +37,7 @@ const scriptDefault: Record<string, SourceLanguageCode> = { Latin: "en", Arabic:
  * page's `lang`, a recipe's `inLanguage`) is believed only when the text alone is not conclusive: sites
  * leave WordPress's "en-US" on Spanish blogs.
  */
-export function languageOfText(text: string, declared?: string | null): SourceLanguageCode {
+export async function languageOfText(text: string, declared?: string | null): Promise<SourceLanguageCode> {
   const sample = text.slice(0, 4000);
   const script = mainScriptOf(sample);
   const candidates = script ? (byScript.get(script) ?? []) : [];
@@ -41,7 +45,7 @@ export function languageOfText(text: string, declared?: string | null): SourceLa
   const stated = candidates.find((language) => language.code === declaredLanguage)?.code;
   if (candidates.length === 0) return sourceLanguages.find((language) => language.code === declaredLanguage)?.code ?? "en";
   if (candidates.length === 1) return candidates[0]!.code;
-  const result = detector.findLanguage(sample);
+  const result = (await cld3()).findLanguage(sample);
   const code = cldCodes[result.language] ?? nearest[result.language] ?? result.language;
   const detected = candidates.find((language) => language.code === code)?.code;
   if (detected && result.is_reliable) return detected;

@@ -8,6 +8,7 @@ import type { RecipeDraftAnswer } from "../../../common/my-recipe.schema";
 import type { RecipeDraft } from "../../../common/my-recipe-draft";
 import type { Config } from "../../config";
 import { badRequest, HttpError, unauthorized } from "../../lib/http-error";
+import { languageOfText } from "../../lib/language-id";
 import { readOneFile } from "../../lib/multipart";
 import { route } from "../../lib/route";
 import { requireUser, type UserRow } from "../../plugins/session";
@@ -34,7 +35,7 @@ const importMessages: Record<RecipeImportReason, ServerMessageKey> = {
 
 /** A draft as the form gets it: the fetched picture is already stored, so it travels as its id. */
 function draftAnswer({ imageUrl: _remote, ...draft }: RecipeDraft, photoId: string | null): RecipeDraftAnswer {
-  return { ...draft, photoId };
+  return { servingsText: null, readFrom: "pasted-text", ...draft, photoId };
 }
 
 export type MyRecipeRouteOptions = {
@@ -107,7 +108,8 @@ const myRecipeRoutes: FastifyPluginAsyncZod<MyRecipeRouteOptions> = async (app, 
       requireUser(request);
       const draft = parseRecipeText(request.body.text);
       if (draft.ingredients.length === 0 && draft.instructions.length === 0) throw badRequest("pasteNoRecipe", { text: ["pasteNoRecipe"] });
-      return draftAnswer(draft, null);
+      const sourceLanguage = await languageOfText([draft.title, draft.description, ...draft.ingredients, ...draft.instructions].join("\n"));
+      return draftAnswer({ ...draft, sourceLanguage, readFrom: "pasted-text" }, null);
     },
   });
 

@@ -59,6 +59,7 @@ function languageOf(input: Pick<MyRecipeInput, "title" | "description" | "ingred
 export async function createMyRecipe(db: Db, ownerId: number, input: MyRecipeInput, maxPerOwner: number) {
   await checkPhoto(db, input.photoId);
   const { photoId, sourceLanguage, ...fields } = input;
+  const language = sourceLanguage ?? (await languageOf(fields));
   return db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${users} where ${users.id} = ${ownerId} for update`);
     const [kept] = await tx.select({ count: count() }).from(recipes).where(ownedBy(ownerId));
@@ -67,7 +68,6 @@ export async function createMyRecipe(db: Db, ownerId: number, input: MyRecipeInp
       error.messageParams = () => ({ max: String(maxPerOwner) });
       throw error;
     }
-    const language = sourceLanguage ?? languageOf(fields);
     const [row] = await tx
       .insert(recipes)
       // Parsed once here for the shopping list (issue 26), in the language it is written in.
@@ -83,7 +83,7 @@ export async function updateMyRecipe(db: Db, ownerId: number, id: number, patch:
   const { photoId, sourceLanguage, ...fields } = patch;
   const current = await findMyRecipe(db, ownerId, id);
   const textChanged = ["title", "description", "ingredients", "instructions"].some((key) => key in fields && fields[key as keyof typeof fields] !== undefined);
-  const language = sourceLanguage ?? (textChanged ? languageOf({ ...current, ...definedOnly(fields) }) : undefined);
+  const language = sourceLanguage ?? (textChanged ? await languageOf({ ...current, ...definedOnly(fields) }) : undefined);
   // New lines, or the same lines read in another language: parsed again for the shopping list (issue 26).
   const reparse = fields.ingredients !== undefined || (language !== undefined && language !== current.sourceLanguage);
   const [row] = await db

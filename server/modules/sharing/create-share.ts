@@ -41,7 +41,7 @@ export async function notesFor(translator: Translator, language: HelperLanguageC
   const quick = [...new Set(input.quickNotes ?? [])].map((id) => catalogue.get(id)!);
   const note = input.note?.trim() || null;
   // The owner writes in English, Arabic or whatever she types: her note goes from the language of its script.
-  const noteTranslated = note ? ((await translator.translatePrivately(note, language, languageOfText(note))) ?? null) : null;
+  const noteTranslated = note ? ((await translator.translatePrivately(note, language, await languageOfText(note))) ?? null) : null;
   const lines = [...quick, ...(note ? [noteTranslated ?? `${note} ${helperText(language, "noteAsWritten")}`] : [])];
   return { lines, note, noteTranslated };
 }

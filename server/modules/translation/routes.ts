@@ -31,7 +31,7 @@ const translationRoutes: FastifyPluginAsyncZod<{ config: Config; limiter: RateLi
     handler: async (request) => {
       await allowTranslation(requireUser(request));
       const { text, targetLanguage } = request.body;
-      const [translatedText] = await translator.translate([text], targetLanguage, languageOfText(text));
+      const [translatedText] = await translator.translate([text], targetLanguage, await languageOfText(text));
       return { translatedText: translatedText! };
     },
   });

@@ -43,7 +43,7 @@ export async function importRecipeFromUrl(url: string, options: RecipeImportOpti
   // The encoding a page's bytes are in: a byte-order mark, else the Content-Type charset, else <meta charset>.
   const charset = /charset\s*=\s*"?([\w.:-]+)/i.exec(page.contentType)?.[1];
   const html = decodeBuffer(page.body, { transportLayerEncodingLabel: charset, defaultEncoding: "utf-8" });
-  const draft = readRecipePage(html, page.finalUrl);
+  const draft = await readRecipePage(html, page.finalUrl);
   if (!draft) throw new RecipeImportError("no_recipe", "The page has no recipe in its structured data");
   if (!draft.imageUrl) return { draft };
   try {

@@ -7,10 +7,19 @@ const arabicTwo = /(?:شخصين|شخصان|فردين|حصتين|نفرين)/;
 const peopleCount =
   /(?:serves|servings?|feeds|for|[يت]كف[يى]\s*(?:لـ|ل)?)\s*:?\s*(\d+)|(\d+)\s*(?:servings?|people|persons|portions|أشخاص|اشخاص|أفراد|افراد|حصص)/i;
 
-/** The servings of a count as people write it ("4", "4 servings", "Serves 6-8" → 6, "شخصين" → 2). */
+/** Two counts written as a range: "8 - 10", "2 to 4", "٤-٦", "6 ou 8", "de 4 a 6". */
+const range = /(\d+)\s*(?:-|–|—|~|to|à|a|bis|ou|or|o|إلى|الى|أو|او|до|～|〜)\s*(\d+)/i;
+
+/**
+ * The servings of a count as people write it ("4", "4 servings", "Serves 6-8" → 6, "8 - 10 servings" → 8,
+ * "شخصين" → 2). A range counts its lower end (issue 27: one rule for every way it is written).
+ */
 export function servingsOfText(text: string): number | null {
   if (arabicTwo.test(text)) return 2;
-  const people = peopleCount.exec(plainNumbers(text));
+  const plain = plainNumbers(text);
+  const ranged = range.exec(plain);
+  if (ranged && Number(ranged[1]) < Number(ranged[2])) return Number(ranged[1]) >= 1 ? Number(ranged[1]) : null;
+  const people = peopleCount.exec(plain);
   const count = people ? Number(people[1] ?? people[2]) : firstNumber(text);
   return count !== undefined && count >= 1 ? Math.round(count) : null;
 }
@@ -46,4 +55,14 @@ export function servingsOfValue(value: string, unitNeeded = false): number | nul
   if (!match || !servingsUnit.test(match[2]!) || (unitNeeded && !match[2])) return null;
   const count = Number(match[1]);
   return count >= 1 ? count : null;
+}
+
+/** The yield's own words when they give a range ("8 - 10 servings"), for the owner to see; else null. */
+export function servingsRangeOfYield(value: unknown): string | null {
+  for (const item of Array.isArray(value) ? value : [value]) {
+    if (typeof item !== "string") continue;
+    const ranged = range.exec(plainNumbers(item));
+    if (ranged && Number(ranged[1]) < Number(ranged[2])) return item.replace(/\s+/g, " ").trim().slice(0, 80);
+  }
+  return null;
 }

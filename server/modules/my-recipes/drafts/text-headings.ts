@@ -2,6 +2,7 @@ import type { Difficulty, RecipeCategory } from "../../../../common/cuisines";
 import { onlyDurationMinutes } from "./durations";
 import { categoryOf, cuisineLabelOf, difficultyOf } from "./labels";
 import { servingsOfText, servingsOfValue } from "./servings";
+import { otherHeadingWords } from "./heading-words";
 import { comparable, undecorated, wordCount } from "./text-lines";
 
 export type Section = "ingredients" | "steps" | "notes" | "skip";
@@ -36,6 +37,11 @@ const headingWords: Record<Section, string[]> = {
   ],
 };
 
+/** The English and Arabic words, then every other language's (heading-words.ts). */
+const allHeadingWords = Object.fromEntries(
+  (Object.keys(headingWords) as Section[]).map((section) => [section, [...headingWords[section], ...otherHeadingWords[section]]]),
+) as Record<Section, string[]>;
+
 export type Heading = { section: Section; content: string; qualifier: string };
 
 /**
@@ -50,7 +56,7 @@ export function headingOf(text: string, setApart: boolean): Heading | undefined 
   const content = colon ? text.slice(colon.index + 1).trim() : "";
   const qualifier = /\(([^)]*)\)/.exec(label)?.[1] ?? "";
   const words = comparable(label.replace(/\([^)]*\)/, " "));
-  for (const [section, vocabulary] of Object.entries(headingWords) as [Section, string[]][]) {
+  for (const [section, vocabulary] of Object.entries(allHeadingWords) as [Section, string[]][]) {
     for (const word of vocabulary) {
       if (words === word) return { section, content, qualifier };
       const rest = words.startsWith(word + " ") ? words.slice(word.length + 1) : undefined;

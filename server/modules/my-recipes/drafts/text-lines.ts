@@ -5,13 +5,13 @@ const emoji = String.raw`(?:\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|[\u{
 const emojiRun = new RegExp(String.raw`(?:${emoji}|[0-9#*]\uFE0F?\u20E3)+`, "gu");
 const bulletChars = String.raw`\-*•▪▫◦✓✔☑✅▢□■◆◇○●►▶➤➔→⁃‣∙·–—+>~`;
 const bullet = new RegExp(String.raw`^(?:(?:[${bulletChars}]|${emoji})\s*)+`, "u");
-/** "1." "1)" "(1)" "1-" "١." "١-" "Step 1:" "الخطوة ١" and keycap emoji "1️⃣"; not "1-2 cloves", "1.5 kg" or "1 cup". */
+/** "1." "1)" "(1)" "1-" "١." "١-" "Step 1:" "الخطوة ١" and keycap emoji "1️⃣"; not "1-2 cloves", "1-½ cups", "1.5 kg" or "1 cup". */
 const numbering = new RegExp(
   String.raw`^(?:` +
     String.raw`(?:step|الخطوة|خطوة)\s*[0-9٠-٩۰-۹]+\s*[:.)\-–]?` +
     String.raw`|(?:الخطوة|خطوة)\s+(?:ال)?(?:أولى|اولى|ثانية|ثالثة|رابعة|خامسة|سادسة|سابعة|ثامنة|تاسعة|عاشرة)\s*[:.\-–]?` +
     String.raw`|(?:أولا|اولا|ثانيا|ثالثا|رابعا|خامسا|سادسا|سابعا|ثامنا|تاسعا|عاشرا)[\u064b]?\s*[:.\-–]` +
-    String.raw`|\(?[0-9٠-٩۰-۹]{1,2}\s*(?:[.):](?![0-9٠-٩۰-۹])|[\-–](?!\s*[0-9٠-٩۰-۹]))` +
+    String.raw`|\(?[0-9٠-٩۰-۹]{1,2}\s*(?:[.):](?![0-9٠-٩۰-۹])|[\-–](?!\s*[0-9٠-٩۰-۹½¼¾⅓⅔⅛]))` +
     String.raw`|[0-9]\uFE0F?\u20E3|\u{1F51F}` +
     String.raw`)\s*`,
   "iu",
