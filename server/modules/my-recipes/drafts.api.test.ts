@@ -89,7 +89,7 @@ describe("importing a recipe from a link", () => {
       if (url === "/recipes/thareed") return respond(200, html, pageFixture("microdata-ar.html"));
       if (url === "/images/thareed.jpg") return respond(200, { "content-type": "image/jpeg" }, jpeg);
       if (url === "/about") return respond(200, html, pageFixture("no-recipe.html"));
-      if (url === "/huge") return respond(200, html, `<html><body>${"x".repeat(2 * 1024 * 1024 + 10)}</body></html>`);
+      if (url === "/huge") return respond(200, html, `<html><body>${"x".repeat(5 * 1024 * 1024 + 10)}</body></html>`);
       if (url === "/to-loopback") return respond(302, { location: `http://127.0.0.1:${forbidden.port}/` });
       if (url === "/to-metadata") return respond(302, { location: "http://169.254.169.254/latest/meta-data/" });
       if (url === "/to-private-name") return respond(302, { location: "http://intranet.example.test/" });
@@ -117,7 +117,7 @@ describe("importing a recipe from a link", () => {
   it("reads a page's JSON-LD recipe: times from ISO-8601 durations, the yield, and the page's own address", async () => {
     const response = await importing(`${site.base}/shawarma`);
     expect(response.statusCode, response.body).toBe(200);
-    const { imageUrl: _remote, sourceUrl: _page, ...expected } = JSON.parse(pageFixture("wordpress-graph.json")) as Record<string, unknown>;
+    const { imageUrl: _remote, sourceUrl: _page, ...expected } = (JSON.parse(pageFixture("wordpress-graph.json")) as { expected: Record<string, unknown> }).expected;
     // The page's picture is on a site that does not resolve here: the recipe comes without it.
     expect(response.json()).toMatchObject({ ...expected, photoId: null });
     expect((await owner.get("/api/my-recipes")).json()).toEqual([]);
@@ -127,7 +127,7 @@ describe("importing a recipe from a link", () => {
     const response = await importing(`${site.base}/recipes/thareed`);
     expect(response.statusCode, response.body).toBe(200);
     const draft = response.json() as { title: string; sourceLanguage: string; photoId: string | null; ingredients: string[] };
-    const { imageUrl: _remote, sourceUrl: _page, ...expected } = JSON.parse(pageFixture("microdata-ar.json")) as Record<string, unknown>;
+    const { imageUrl: _remote, sourceUrl: _page, ...expected } = (JSON.parse(pageFixture("microdata-ar.json")) as { expected: Record<string, unknown> }).expected;
     expect(draft).toMatchObject(expected);
     expect(draft.sourceLanguage).toBe("ar");
     expect(site.hits).toContain("/images/thareed.jpg");

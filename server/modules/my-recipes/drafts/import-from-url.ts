@@ -28,14 +28,20 @@ export type ImportedRecipe = {
 };
 
 /**
- * Reads the recipe of a public page: the page through the SSRF guard (HTML, ≤ 2 MB, ≤ 10 s), its schema.org
- * Recipe as a draft, then the recipe's image through the same guard (≤ 8 MB, its own ≤ 10 s). A page without
- * a recipe is a `no_recipe` error; an image that fails leaves the draft without one.
+ * Most bytes of a recipe page: real pages of 2–2.3 MB carry their whole recipe (issue 27), and the page is
+ * read once, as it arrives, within the fetch's own deadline.
+ */
+export const recipePageMaxBytes = 5 * 1024 * 1024;
+
+/**
+ * Reads the recipe of a public page: the page through the SSRF guard (HTML, ≤ 5 MB, ≤ 10 s), its recipe as a
+ * draft (read-recipe-page.ts), then the recipe's image through the same guard (≤ 8 MB, its own ≤ 10 s). A
+ * page without a recipe is a `no_recipe` error; an image that fails leaves the draft without one.
  */
 export async function importRecipeFromUrl(url: string, options: RecipeImportOptions = {}): Promise<ImportedRecipe> {
   let page;
   try {
-    page = await fetchPublicResource(url, { ...options, accept: "html" });
+    page = await fetchPublicResource(url, { ...options, accept: "html", maxBytes: recipePageMaxBytes });
   } catch (error) {
     if (error instanceof PublicFetchError) throw new RecipeImportError(error.reason, error.message, error.status);
     throw error;
