@@ -188,7 +188,6 @@ ${recipe.steps.map((text, index) => `<li id="mv_create_1_${index + 1}">${esc(tex
 
 /** An Arabic news-and-recipes portal: a NewsArticle and a Recipe in one array, the method as one text. */
 export function arabicPortal(recipe: Recipe, options: PageOptions): string {
-  const url = urlOf(options);
   const [ingredientsWord, methodWord] = words(recipe);
   const method =
     options.quirk === "br"

@@ -23,6 +23,10 @@ function declaredCode(declared: string | null | undefined): string | undefined {
   return code ? (cldCodes[code] ?? code) : undefined;
 }
 
+/** Languages so close on recipe text that a page's own word for which it is counts for more than the detector's. */
+const closeLanguages = [["ms", "id"], ["hi", "ne", "mr"], ["no", "da", "sv"]];
+const close = (a: string, b: string) => closeLanguages.some((group) => group.includes(a) && group.includes(b));
+
 /** The languages written in each script, in the list's order (helper languages first). */
 const byScript = new Map<string, (typeof sourceLanguages)[number][]>();
 for (const language of sourceLanguages) byScript.set(language.script, [...(byScript.get(language.script) ?? []), language]);
@@ -34,8 +38,9 @@ const scriptDefault: Record<string, SourceLanguageCode> = { Latin: "en", Arabic:
  * (common/source-languages.ts). A script only one of them writes decides alone (Thai, Korean, Tamil…);
  * otherwise CLD3 reads the text, and franc, restricted to that script's languages of our list, gives a
  * second opinion when CLD3 names one outside the list or none (CLD3 knows no Luganda). `declared` (a
- * page's `lang`, a recipe's `inLanguage`) is believed only when the text alone is not conclusive: sites
- * leave WordPress's "en-US" on Spanish blogs.
+ * page's `lang`, a recipe's `inLanguage`) is believed only when the text alone is not conclusive, or names
+ * a language the text reads close to (Malay or Indonesian, Hindi or Nepali): sites leave WordPress's "en-US"
+ * on Spanish blogs.
  */
 export async function languageOfText(text: string, declared?: string | null): Promise<SourceLanguageCode> {
   const sample = text.slice(0, 4000);
@@ -48,6 +53,7 @@ export async function languageOfText(text: string, declared?: string | null): Pr
   const result = (await cld3()).findLanguage(sample);
   const code = cldCodes[result.language] ?? nearest[result.language] ?? result.language;
   const detected = candidates.find((language) => language.code === code)?.code;
+  if (detected && stated && close(detected, stated)) return stated;
   if (detected && result.is_reliable) return detected;
   if (stated) return stated;
   const iso3 = franc(sample, { minLength: 3, only: candidates.flatMap((language) => [...language.iso3]) });

@@ -23,10 +23,12 @@ export function recipesInMicrodata($: CheerioAPI): RecipeNode[] {
     .filter((_, element) => /(?:^|[\s/#:])Recipe(?:\s|$)/.test($(element).attr("itemtype") ?? ""))
     .filter((_, element) => $(element).parents("[itemscope]").length === 0 || !$(element).is("[itemprop]"))
     .toArray();
-  const items = scopes.map((element) => itemOf($, $(element)));
+  const read = new Set<unknown>();
+  const items = scopes.map((element) => itemOf($, $(element), 0, read));
   if (items.length === 1) {
     $("[itemprop]").each((_, property) => {
       const $property = $(property);
+      if (read.has(property)) return;
       if ($property.closest("[itemscope]").length > 0 && !($property.is("[itemscope]") && $property.parents("[itemscope]").length === 0)) return;
       addProperty($, items[0]!, $property, 0, recipeProperties);
     });
@@ -34,7 +36,8 @@ export function recipesInMicrodata($: CheerioAPI): RecipeNode[] {
   return items;
 }
 
-function itemOf($: CheerioAPI, scope: Selection, depth = 0): Item {
+/** `read` collects the property elements taken, so none is read twice (by itemref, then as left outside). */
+function itemOf($: CheerioAPI, scope: Selection, depth = 0, read = new Set<unknown>()): Item {
   const item: Item = { "@type": (scope.attr("itemtype") ?? "").split(/\s+/).filter(Boolean) };
   const element = scope.get(0);
   const owned = (property: Selection) => property.parent().closest("[itemscope]").get(0) === element;
@@ -50,6 +53,7 @@ function itemOf($: CheerioAPI, scope: Selection, depth = 0): Item {
     properties.each((_, property) => {
       const $property = $(property);
       if ($property.is(referenced) || $property.parent().closest("[itemscope]").get(0) === referenced.closest("[itemscope]").get(0)) {
+        read.add(property);
         addProperty($, item, $property, depth);
       }
     });

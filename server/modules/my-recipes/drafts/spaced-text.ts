@@ -38,17 +38,24 @@ export function spacedText($: CheerioAPI, element: Parameters<CheerioAPI>[0], op
     let items = 0;
     for (const child of node.children ?? []) walk(child, depth + 1, name === "ol" && child.name === "li" ? ++items : undefined);
     parts.push(block || name === "dd" ? "\n" : " ");
-    if (options.asPasted && (headings.has(name) || name === "p" || name === "ul" || name === "ol" || name === "table")) parts.push("\n\n");
+    if (options.asPasted && (headings.has(name) || name === "p" || name === "ul" || name === "ol" || name === "table")) parts.push(`\n${blank}\n`);
   };
   for (const node of $(element).toArray() as unknown as Node[]) walk(node, 0);
   const lines = parts
     .join("")
     .split("\n")
-    .map((line) => line.replace(/\s+/g, " ").replace(/ ([,.;:!?)\]،])/g, "$1").replace(/([([]) /g, "$1").trim());
-  if (!options.asPasted) return lines.filter(Boolean).join("\n");
-  // As pasted text: blank lines between paragraphs, lists and headings (the paste parser reads them), at most one.
-  return lines.join("\n").replace(/\n{3,}/g, "\n\n").trim();
+    .map((line) => line.replace(/\s+/g, " ").replace(/ ([,.;:!?)\]،])/g, "$1").replace(/([([]) /g, "$1").trim())
+    .filter(Boolean);
+  if (!options.asPasted) return lines.join("\n");
+  // As pasted text: one blank line after each paragraph, list and heading (the paste parser reads them).
+  return lines
+    .join("\n")
+    .replace(new RegExp(`(?:\\n?${blank})+\\n?`, "g"), "\n\n")
+    .trim();
 }
+
+/** Marks where a blank line goes, through the clean-up of each line. */
+const blank = "\u0000";
 
 const headings = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
 
