@@ -62,6 +62,14 @@ const recipePage = (origin: string) => `<!doctype html><html lang="en"><head><ti
   recipeInstructions: [{ "@type": "HowToStep", text: "Marinate the chicken for 2 hours." }, { "@type": "HowToStep", text: "Roast for 30 minutes at 220°C." }],
 })}</script></head><body><h1>Easy Chicken Shawarma</h1></body></html>`;
 
+/** A German blog with no structured data: the recipe is only in its text, under "Zutaten" and "Zubereitung". */
+const germanBlog = `<!doctype html><html lang="en-US"><head><title>Omas Linsensuppe | Mein Kochblog</title></head><body>
+<header><nav><a href="/">Start</a> <a href="/rezepte">Rezepte</a></nav></header>
+<article><h1>Omas Linsensuppe</h1><p>Diese Suppe hat meine Oma jeden Winter gekocht, und sie wärmt bis heute die ganze Familie.</p>
+<h2>Zutaten</h2><ul><li>250 g Linsen</li><li>1 Zwiebel</li><li>2 Karotten</li><li>1 l Gemüsebrühe</li></ul>
+<h2>Zubereitung</h2><ol><li>Die Zwiebel würfeln und in Öl anschwitzen.</li><li>Linsen, Karotten und Brühe zugeben und 30 Minuten köcheln.</li></ol>
+</article><div id="comments"><h3>2 Kommentare</h3><p>Sehr lecker!</p></div></body></html>`;
+
 /** The local peer: a LibreTranslate server and a recipe site. Remembers what it was asked to translate. */
 async function startPeer() {
   const asked: { source: string; target: string; q: string[] }[] = [];
@@ -72,6 +80,7 @@ async function startPeer() {
   });
   let url = "";
   peer.get("/shawarma", (_request, reply) => reply.type("text/html; charset=utf-8").send(recipePage(url)));
+  peer.get("/linsensuppe", (_request, reply) => reply.type("text/html; charset=utf-8").send(germanBlog));
   peer.get("/shawarma.webp", (_request, reply) => reply.type("image/webp").send(photo));
   await peer.listen({ host: "127.0.0.1", port: 0 });
   const address = peer.server.address();
@@ -218,6 +227,8 @@ describe("the household's own recipes", () => {
     await page.getByRole("button", { name: "Import" }).click();
     await page.getByRole("heading", { name: "Check the recipe" }).waitFor();
     expect(await page.getByLabel("Title").inputValue()).toBe("Easy Chicken Shawarma");
+    // Read from the page's recipe card: nothing to warn about.
+    expect(await page.getByText("Check this recipe carefully").count()).toBe(0);
     expect(await page.getByRole("combobox", { name: "Cuisine" }).textContent()).toBe("Middle Eastern");
     expect(await page.getByLabel("Servings").inputValue()).toBe("4");
     const preview = page.getByRole("img", { name: "The recipe's photo" });
@@ -269,6 +280,27 @@ describe("the household's own recipes", () => {
     await guest.page.getByRole("heading", { name: "Log in to continue" }).waitFor();
     await guest.context.close();
     await context.close();
+  });
+
+  it("imports a blog with no recipe card from its text, says plainly to check it, in English and Arabic, and has the recipe's language chosen", async () => {
+    for (const language of ["en", "ar"] as const) {
+      const { context, page } = await signedInVisitor(browser, { viewport: phone, baseUrl: app.url, language });
+      await saveFilipinoHelper(page, app.url);
+      await page.goto("/my-recipes/new?from=link");
+      await page.getByLabel(language === "en" ? "Recipe page address" : "عنوان صفحة الوصفة").fill(`${peer.url}/linsensuppe`);
+      await page.getByRole("button", { name: language === "en" ? "Import" : "استيراد" }).click();
+      await page.getByRole("heading", { name: language === "en" ? "Check the recipe" : "راجع الوصفة" }).waitFor();
+      const notice = page.getByRole("note").filter({ hasText: language === "en" ? "Check this recipe carefully" : "راجع هذه الوصفة بعناية" });
+      await notice.waitFor();
+      expect(await page.getByLabel(language === "en" ? "Title" : "العنوان").inputValue()).toBe("Omas Linsensuppe");
+      expect(await page.getByLabel(language === "en" ? "Ingredients" : "المكونات").inputValue()).toBe("250 g Linsen\n1 Zwiebel\n2 Karotten\n1 l Gemüsebrühe");
+      // Told from its words, though the page says en-US: German, for the owner to correct if need be.
+      expect(await page.getByRole("combobox", { name: language === "en" ? "Written in" : "مكتوبة باللغة" }).textContent()).toBe(language === "en" ? "German" : "الألمانية");
+      await expectAccessible(page);
+      await page.setViewportSize({ width: 320, height: 700 });
+      expect(await scrollsSideways(page)).toBe(false);
+      await context.close();
+    }
   });
 
   it("offers an Arabic recipe as written when there is no translation into her language, in Arabic, at 320 px too", async () => {

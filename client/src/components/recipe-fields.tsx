@@ -51,15 +51,16 @@ type RecipeFieldsProps = {
   text: (key: RecipeFieldText) => string;
   /** How each option reads in the interface language. */
   optionLabel: { cuisine: (cuisine: Cuisine) => string; category: (category: RecipeCategory) => string; difficulty: (difficulty: Difficulty) => string };
-  /** Said under the ingredients and under the steps (the owner's form counts their lines). */
-  below?: { ingredients?: ReactNode; instructions?: ReactNode };
+  /** Said under the times and servings, the ingredients and the steps (the owner's form counts their lines). */
+  below?: { times?: ReactNode; ingredients?: ReactNode; instructions?: ReactNode };
 };
 
 /**
  * The fields every recipe form holds (`RecipeFormFields`: the admin's catalogue form and a household's own
  * recipe), inside the form's FormProvider: title, description, cuisine, kind and difficulty, the times and
  * servings, and the ingredients and steps one per line (on a phone the return key adds a line, and pasting
- * many lines at once just works).
+ * many lines at once just works). The recipe's own text runs in its own direction (dir="auto"): a German recipe
+ * reads left to right in the Arabic interface.
  */
 export function RecipeFields({ text, optionLabel, below = {} }: RecipeFieldsProps) {
   const {
@@ -69,7 +70,7 @@ export function RecipeFields({ text, optionLabel, below = {} }: RecipeFieldsProp
   const lines = (name: "ingredients" | "instructions") => (
     <div className="grid gap-1.5">
       <FormField label={text(name)} hint={text(`${name}Hint`)} error={errors[name]?.message}>
-        <Textarea rows={7} {...register(name)} />
+        <Textarea rows={7} dir="auto" {...register(name)} />
       </FormField>
       {below[name]}
     </div>
@@ -77,10 +78,10 @@ export function RecipeFields({ text, optionLabel, below = {} }: RecipeFieldsProp
   return (
     <>
       <FormField label={text("title")} error={errors.title?.message}>
-        <Input autoComplete="off" {...register("title")} />
+        <Input autoComplete="off" dir="auto" {...register("title")} />
       </FormField>
       <FormField label={text("description")} error={errors.description?.message}>
-        <Textarea rows={3} {...register("description")} />
+        <Textarea rows={3} dir="auto" {...register("description")} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
         <FormSelect<RecipeFormFields>
@@ -109,6 +110,7 @@ export function RecipeFields({ text, optionLabel, below = {} }: RecipeFieldsProp
           </FormField>
         ))}
       </div>
+      {below.times}
       {lines("ingredients")}
       {lines("instructions")}
     </>

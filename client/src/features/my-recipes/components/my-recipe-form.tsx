@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Controller, FormProvider, useForm, useWatch, type Control } from "react-hook-form";
 import { splitLines } from "@common/recipe-lines";
-import { helperLanguages } from "@common/languages";
+import { sourceLanguages } from "@common/source-languages";
 import { useTranslation } from "@/i18n/react";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -20,7 +20,20 @@ type MyRecipeFormProps = {
   recipeId?: number;
   onSaved: (recipe: MyRecipe) => void;
   onCancel: () => void;
+  /** An imported page's own words for the servings when it gave a range ("8 - 10 servings"). */
+  servingsText?: string | null;
 };
+
+/**
+ * Every language a recipe may be written in (issue 27), by name in the interface language, in its alphabetical
+ * order; the one told from the text is already chosen when a draft comes in.
+ */
+function languageOptions(arabic: boolean) {
+  const collator = new Intl.Collator(arabic ? "ar" : "en");
+  return sourceLanguages
+    .map((language) => ({ value: language.code, label: arabic ? language.ar : language.en }))
+    .sort((a, b) => collator.compare(a.label, b.label));
+}
 
 /** How many lines a list field holds, said under it ("3 ingredients"). */
 function LineCount({ control, name, textKey }: { control: Control<MyRecipeFormValues, unknown, MyRecipeValues>; name: "ingredients" | "instructions"; textKey: string }) {
@@ -34,7 +47,7 @@ function LineCount({ control, name, textKey }: { control: Control<MyRecipeFormVa
  * schema; what the server still refuses is shown on its field. Ingredients and steps are one per line: on a
  * phone the return key adds a line, and pasting many lines at once just works.
  */
-export function MyRecipeForm({ initial, recipeId, onSaved, onCancel }: MyRecipeFormProps) {
+export function MyRecipeForm({ initial, recipeId, onSaved, onCancel, servingsText }: MyRecipeFormProps) {
   const { t, i18n } = useTranslation();
   const arabic = i18n.language === "ar";
   const form = useForm<MyRecipeFormValues, unknown, MyRecipeValues>({ resolver: myRecipeFormResolver, defaultValues: initial, mode: "onTouched" });
@@ -64,6 +77,7 @@ export function MyRecipeForm({ initial, recipeId, onSaved, onCancel }: MyRecipeF
             difficulty: (difficulty) => t(`recipes.difficulty.${difficulty}`),
           }}
           below={{
+            times: servingsText ? <p className="text-xs font-medium text-muted">{t("my-recipes.form.servingsFromPage", { text: servingsText })}</p> : undefined,
             ingredients: <LineCount control={control} name="ingredients" textKey="my-recipes.form.ingredientsCount" />,
             instructions: <LineCount control={control} name="instructions" textKey="my-recipes.form.stepsCount" />,
           }}
@@ -73,7 +87,7 @@ export function MyRecipeForm({ initial, recipeId, onSaved, onCancel }: MyRecipeF
           label={t("my-recipes.form.language")}
           hint={t("my-recipes.form.languageHint")}
           placeholder={t("my-recipes.form.languageAuto")}
-          options={helperLanguages.map((language) => ({ value: language.code, label: arabic ? language.ar : language.en }))}
+          options={languageOptions(arabic)}
         />
         <Controller
           control={control}

@@ -11,10 +11,12 @@ const draft: RecipeDraftAnswer = {
   prepTime: 10,
   cookTime: null,
   servings: null,
+  servingsText: null,
   ingredients: ["1 kg chicken", "3 tbsp soy sauce"],
   instructions: ["Brown the chicken.", "Simmer 30 minutes."],
   sourceLanguage: "en",
   sourceUrl: null,
+  readFrom: "pasted-text",
   photoId: null,
 };
 

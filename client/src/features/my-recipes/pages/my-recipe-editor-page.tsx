@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
+import { FileSearch } from "lucide-react";
 import { useTranslation } from "@/i18n/react";
-import type { MyRecipe } from "@common/my-recipe.schema";
+import type { MyRecipe, RecipeDraftAnswer } from "@common/my-recipe.schema";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { SignedInOnly } from "@/features/auth/on-demand";
@@ -27,11 +28,29 @@ function StepHeading({ children, focus }: { children: string; focus: boolean }) 
   );
 }
 
+/**
+ * Said above a draft read from a page's own text (issue 27: the page had no recipe card to read): the owner
+ * checks it before saving.
+ */
+function CheckThisNotice() {
+  const { t } = useTranslation();
+  return (
+    <div role="note" className="flex items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4">
+      <FileSearch className="mt-0.5 size-5 shrink-0 text-amber-800" aria-hidden="true" />
+      <div className="min-w-0">
+        <p className="font-semibold text-ink">{t("my-recipes.review.checkTitle")}</p>
+        <p className="text-sm text-muted">{t("my-recipes.review.checkText")}</p>
+      </div>
+    </div>
+  );
+}
+
 /** A new recipe: written from an empty form, or pasted or imported first and then reviewed in the form. */
 function NewRecipe({ kind, onSaved }: { kind: DraftKind | undefined; onSaved: (recipe: MyRecipe) => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<MyRecipeFormValues>();
+  const [source, setSource] = useState<Pick<RecipeDraftAnswer, "readFrom" | "servingsText">>();
   const [drafts, setDrafts] = useState(0);
   if (kind && !draft) {
     return (
@@ -41,6 +60,7 @@ function NewRecipe({ kind, onSaved }: { kind: DraftKind | undefined; onSaved: (r
           kind={kind}
           onDraft={(answer) => {
             setDraft(formValuesOf(answer));
+            setSource({ readFrom: answer.readFrom, servingsText: answer.servingsText });
             setDrafts((count) => count + 1);
           }}
         />
@@ -60,8 +80,15 @@ function NewRecipe({ kind, onSaved }: { kind: DraftKind | undefined; onSaved: (r
           </div>
         )}
       </div>
+      {draft && source?.readFrom === "page-text" && <CheckThisNotice />}
       {/* A new draft is a new form. */}
-      <MyRecipeForm key={drafts} initial={draft ?? emptyMyRecipeForm} onSaved={onSaved} onCancel={() => void navigate(myRecipesPath)} />
+      <MyRecipeForm
+        key={drafts}
+        initial={draft ?? emptyMyRecipeForm}
+        servingsText={draft ? source?.servingsText : undefined}
+        onSaved={onSaved}
+        onCancel={() => void navigate(myRecipesPath)}
+      />
     </div>
   );
 }
