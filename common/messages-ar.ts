@@ -75,6 +75,7 @@ export const arabicMessages: Record<keyof typeof englishMessages, string> = {
   ingredientsRequired: "صيغة المكونات غير صالحة",
   instructionsRequired: "صيغة الخطوات غير صالحة",
   translationMissingAsWritten: "هذه الوصفة غير مترجمة إلى {language} بعد. يمكنك إرسالها باللغة {source} كما كتبتها.",
+  translationMissingUnread: "هذه الوصفة غير مترجمة إلى {language} بعد. يمكنك إرسالها كما كتبتها باللغة {source}، مع عناوين بالإنجليزية.",
   pasteRequired: "يُرجى لصق وصفة أولًا.",
   pasteTooLong: "يُرجى لصق ما لا يزيد على 20,000 حرف.",
   pasteNoRecipe: "لم نجد مكونات أو خطوات في هذا النص. يُرجى مراجعته، أو ملء النموذج بنفسك.",

@@ -80,6 +80,7 @@ export const englishMessages = {
   instructionsRequired: "Invalid instructions format",
   // The household's own recipes (issue 18).
   translationMissingAsWritten: "This recipe is not translated into {language} yet. You can send it in {source}, as you wrote it.",
+  translationMissingUnread: "This recipe is not translated into {language} yet. You can send it as you wrote it, in {source}, with its headings in English.",
   pasteRequired: "Please paste a recipe first.",
   pasteTooLong: "Please paste at most 20,000 characters.",
   pasteNoRecipe: "We could not find ingredients or steps in that text. Please check it, or fill in the form yourself.",

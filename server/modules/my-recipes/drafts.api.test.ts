@@ -55,10 +55,17 @@ describe("reading a recipe from pasted text", () => {
       const { imageUrl: _none, ...expected } = JSON.parse(readFileSync(path.join(fixtures, "text", name.replace(/\.txt$/, ".json")), "utf8")) as Record<string, unknown>;
       const response = await owner.post("/api/my-recipes/parse", { text });
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toEqual({ ...expected, photoId: null });
+      expect(response.json()).toEqual({ ...expected, servingsText: null, readFrom: "pasted-text", photoId: null });
       expect((await owner.get("/api/my-recipes")).json()).toEqual([]);
     });
   }
+
+  it("tells a pasted recipe's language from its words: German is German, not English", async () => {
+    const text = "Kartoffelsalat\n\nZutaten\n1 kg festkochende Kartoffeln\n1 Zwiebel, fein gewürfelt\n250 ml Gemüsebrühe\n\nZubereitung\n1. Die Kartoffeln kochen, pellen und in Scheiben schneiden.\n2. Die Brühe mit der Zwiebel aufkochen und darübergießen.";
+    const response = await owner.post("/api/my-recipes/parse", { text });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ title: "Kartoffelsalat", sourceLanguage: "de", readFrom: "pasted-text", ingredients: ["1 kg festkochende Kartoffeln", "1 Zwiebel, fein gewürfelt", "250 ml Gemüsebrühe"] });
+  });
 
   it("refuses empty, oversized and recipe-less text with a clear message", async () => {
     const empty = await owner.post("/api/my-recipes/parse", { text: "   " });
@@ -90,6 +97,9 @@ describe("importing a recipe from a link", () => {
       if (url === "/images/thareed.jpg") return respond(200, { "content-type": "image/jpeg" }, jpeg);
       if (url === "/about") return respond(200, html, pageFixture("no-recipe.html"));
       if (url === "/huge") return respond(200, html, `<html><body>${"x".repeat(5 * 1024 * 1024 + 10)}</body></html>`);
+      // A real page of 2.3 MB (scripts, inline pictures) whose recipe is whole.
+      if (url === "/big") return respond(200, html, pageFixture("wordpress-graph.html").replace("<body", `<body data-x="${"x".repeat(2.3 * 1024 * 1024)}"`));
+      if (url === "/blog") return respond(200, html, pageFixture("blog-apfelkuchen-de.html"));
       if (url === "/to-loopback") return respond(302, { location: `http://127.0.0.1:${forbidden.port}/` });
       if (url === "/to-metadata") return respond(302, { location: "http://169.254.169.254/latest/meta-data/" });
       if (url === "/to-private-name") return respond(302, { location: "http://intranet.example.test/" });
@@ -164,6 +174,19 @@ describe("importing a recipe from a link", () => {
     const response = await importing(url);
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors.url).toEqual([message]);
+  });
+
+  it("reads a page of 2.3 MB whose recipe is whole", async () => {
+    const response = await importing(`${site.base}/big`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ title: "Easy Chicken Shawarma (Oven-Baked)", readFrom: "structured-data" });
+  });
+
+  it("reads a blog with no structured data from its text, marked for the owner to check", async () => {
+    const response = await importing(`${site.base}/blog`);
+    expect(response.statusCode, response.body).toBe(200);
+    const { expected } = JSON.parse(pageFixture("blog-apfelkuchen-de.json")) as { expected: Record<string, unknown> };
+    expect(response.json()).toMatchObject({ ...expected, readFrom: "page-text", sourceLanguage: "de" });
   });
 
   it("says why a page could not be read: no recipe, too large, missing, not a page", async () => {

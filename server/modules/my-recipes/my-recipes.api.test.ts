@@ -93,6 +93,24 @@ describe("a household's own recipes", () => {
     await owner.delete(`/api/my-recipes/${created.id}`);
   });
 
+  it("stores a Russian recipe as Russian, and lets the owner say it is Ukrainian or German, any language a recipe may be written in", async () => {
+    const russian = {
+      ...harees,
+      title: "Плов с бараниной",
+      description: "",
+      ingredients: ["600 г баранины", "500 г риса", "3 моркови"],
+      instructions: ["Обжарьте мясо в казане до румяной корочки.", "Добавьте рис, залейте водой и готовьте под крышкой до готовности."],
+    };
+    const created = await save(owner, russian);
+    expect(created.sourceLanguage).toBe("ru");
+    for (const language of ["uk", "de"]) {
+      const said = await owner.patch(`/api/my-recipes/${created.id}`, { sourceLanguage: language });
+      expect(said.statusCode, said.body).toBe(200);
+      expect(said.json().sourceLanguage).toBe(language);
+    }
+    await owner.delete(`/api/my-recipes/${created.id}`);
+  });
+
   it("shows the recipe to its owner only: 404 for every other owner, guests and even an admin", async () => {
     const { id } = await save(owner);
     const paths = [`/api/my-recipes/${id}`, `/api/recipes/${id}`];
@@ -293,5 +311,23 @@ describe("sending a household recipe with no provider", () => {
     expect(asWritten.statusCode, asWritten.body).toBe(201);
     expect(asWritten.json().message).toContain(arabicMachboos.title);
     expect((await owner.post("/api/shares", { recipeId: id, language: "hi" })).statusCode).toBe(400);
+  });
+
+  it("offers a recipe in a language no helper reads (German) in English, and then sends it as written", async () => {
+    const german = {
+      ...arabicMachboos,
+      title: "Kartoffelsalat nach Omas Art",
+      description: "",
+      ingredients: ["1 kg festkochende Kartoffeln", "1 Zwiebel, fein gewürfelt", "250 ml Gemüsebrühe"],
+      instructions: ["Die Kartoffeln kochen, pellen und in Scheiben schneiden.", "Die Brühe mit der Zwiebel aufkochen und über die Kartoffeln gießen."],
+    };
+    const { id, sourceLanguage } = (await owner.post("/api/my-recipes", german)).json() as { id: number; sourceLanguage: string };
+    expect(sourceLanguage).toBe("de");
+    const missing = await owner.post("/api/shares", { recipeId: id });
+    expect(missing.statusCode).toBe(409);
+    expect(missing.json()).toMatchObject({ code: "TRANSLATION_MISSING", message: "This recipe is not translated into Filipino yet. You can send it as you wrote it, in German, with its headings in English." });
+    const inEnglish = await owner.post("/api/shares", { recipeId: id, language: "en" });
+    expect(inEnglish.statusCode, inEnglish.body).toBe(201);
+    expect(inEnglish.json().message).toContain("Kartoffelsalat nach Omas Art");
   });
 });

@@ -24,8 +24,8 @@ export class TranslationMissingError extends HttpError {
     /** The recipe's own language: a household recipe not in English is offered as written (issue 18). */
     readonly source: SourceLanguageCode = "en",
   ) {
-    // A recipe in a language no helper reads (German, Russian…) is offered in English: it then goes as written.
-    super(409, errorCodes.translationMissing, source === "en" || !isHelperLanguage(source) ? "translationMissing" : "translationMissingAsWritten");
+    // A recipe in a language no helper reads (German, Russian…) is offered "in English": it goes as written, with English headings.
+    super(409, errorCodes.translationMissing, source === "en" ? "translationMissing" : isHelperLanguage(source) ? "translationMissingAsWritten" : "translationMissingUnread");
     this.messageParams = (interfaceLanguage) => ({ language: sourceLanguageName(language, interfaceLanguage), source: sourceLanguageName(source, interfaceLanguage) });
   }
 }
