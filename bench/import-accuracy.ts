@@ -4,6 +4,7 @@
  * lines, ≥ 80% of the steps' words — overall, per language and per kind of markup, with every page that does
  * not, and how often the recipe's language is told right. The pages are hand-built from the markup patterns
  * of real recipe sites (see bench/README.md). Budget: ≥ 95%.   Run: npm run bench:import
+ * (IMPORT_PAGES_DIR=<folder> npm run bench:import measures another set of saved pages of the same form)
  */
 import { performance } from "node:perf_hooks";
 import { readRecipePage } from "../server/modules/my-recipes/drafts/read-recipe-page";
@@ -23,7 +24,8 @@ function table(title: string, groups: Map<string, PageScore[]>) {
 }
 
 export async function benchImportAccuracy(): Promise<BenchRow[]> {
-  const pages = savedPages();
+  // IMPORT_PAGES_DIR: another set of saved pages of the same form (the issue's larger corpus).
+  const pages = savedPages(process.env.IMPORT_PAGES_DIR || undefined);
   const scored: { name: string; language: string; kind: string; score: PageScore; detail: string }[] = [];
   const started = performance.now();
   for (const page of pages) {
