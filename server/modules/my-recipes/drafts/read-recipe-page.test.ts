@@ -20,7 +20,7 @@ describe("readRecipePage on saved recipe pages", () => {
     const scores = await Promise.all(pages.map(async (saved) => ({ name: saved.name, ...scorePage(saved.expected, await readRecipePage(saved.html, saved.url)) })));
     const good = scores.filter((score) => score.good);
     expect(good.length / pages.length, `not imported well: ${scores.filter((score) => !score.good).map((score) => score.name).join(", ")}`).toBeGreaterThanOrEqual(0.95);
-  });
+  }, 60_000);
 
   it("answers undefined for a page whose structured data holds no recipe and whose text names no ingredients", async () => {
     expect(await readRecipePage(page("no-recipe.html"), "https://blog.example/tools/")).toBeUndefined();
