@@ -50,7 +50,13 @@ export async function languageOfText(text: string, declared?: string | null): Pr
   const stated = candidates.find((language) => language.code === declaredLanguage)?.code;
   if (candidates.length === 0) return sourceLanguages.find((language) => language.code === declaredLanguage)?.code ?? "en";
   if (candidates.length === 1) return candidates[0]!.code;
-  const result = (await cld3()).findLanguage(sample);
+  const result = await cld3()
+    .then((identifier) => identifier.findLanguage(sample))
+    .catch(() => {
+      // CLD3 could not load (or failed on this text): franc alone decides, as below; a save or an import never fails for it.
+      detector = undefined;
+      return { language: "und", is_reliable: false };
+    });
   const code = cldCodes[result.language] ?? nearest[result.language] ?? result.language;
   const detected = candidates.find((language) => language.code === code)?.code;
   if (detected && stated && close(detected, stated)) return stated;
