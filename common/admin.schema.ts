@@ -50,9 +50,16 @@ export const adminRecipeCreateSchema = z.object({
 });
 export type AdminRecipeCreate = z.infer<typeof adminRecipeCreateSchema>;
 
+/**
+ * A picture's address: a path of ours, or an https:// address. Never "//host/…" nor "/\host/…": browsers
+ * read both as another site's address, which a path of ours must not be (issue 23.12).
+ */
+const imageUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(\/(?![/\\])|https:\/\/)/, "invalidValue");
+
 /** SPEC §5 Edit recipe: only non-empty fields; featured and quick always. */
-export const adminRecipePatchSchema = z
-  .object(adminRecipeFields)
-  .partial()
-  .extend({ imageUrl: z.string().trim().max(500).regex(/^(\/|https:\/\/)/, "invalidInput").optional() });
+export const adminRecipePatchSchema = z.object(adminRecipeFields).partial().extend({ imageUrl: imageUrl.optional() });
 export type AdminRecipePatch = z.infer<typeof adminRecipePatchSchema>;

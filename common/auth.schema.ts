@@ -1,13 +1,13 @@
 import { z } from "./zod.schema";
 import { countryCodes } from "./countries";
-import { isSingleLineText } from "./plain-text";
+import { hasNoBidiControls, isSingleLineText } from "./plain-text";
 
 /**
  * Account schemas shared by the forms and the server (epic-stack: one schema, both sides).
  * Messages are keys of `common/messages.ts`, so each side shows them in the interface language.
  */
 
-const name = z.string().trim().max(100, "tooLong").refine(isSingleLineText, "controlCharacters");
+const name = z.string().trim().max(100, "tooLong").refine(isSingleLineText, "controlCharacters").refine(hasNoBidiControls, "bidiControls");
 const email = z.string().trim().toLowerCase().max(254, "tooLong");
 /** Long enough for any passphrase, short enough that hashing cannot be abused. */
 const password = z.string().max(200, "tooLong");
@@ -105,6 +105,13 @@ export const verifyEmailSchema = z.object({
   token: z.string().trim().min(1, "invalidVerifyLink").max(200, "invalidVerifyLink"),
 });
 export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
+
+/** The page of a login link sends what the link holds (issue 23.2). */
+export const loginLinkSchema = z.object({
+  email: email.pipe(z.email("invalidLoginLink")),
+  token: z.string().trim().min(1, "invalidLoginLink").max(200, "invalidLoginLink"),
+});
+export type LoginLinkInput = z.infer<typeof loginLinkSchema>;
 
 /** A plain confirmation the server sends after an action. */
 export const messageSchema = z.object({ message: z.string() });

@@ -12,6 +12,11 @@ export const validation = "VALIDATION_ERROR";
 export const emailTaken = "EMAIL_TAKEN";
 /** 401: no session, or a wrong username or password. */
 export const unauthorized = "UNAUTHORIZED";
+/**
+ * 401 at login: the account's failed logins passed their ceiling, so a password alone opens no session;
+ * if it was right, a login link went to the account's address (issue 23.2). Answered alike either way.
+ */
+export const loginLinkRequired = "LOGIN_LINK_REQUIRED";
 /** 403: signed in, but not allowed (not an admin; a request from another site). */
 export const forbidden = "FORBIDDEN";
 /**

@@ -2,11 +2,17 @@ import { z } from "./zod.schema";
 import { sharePlatforms } from "./helper";
 import { helperLanguageCodes } from "./languages";
 import { phoneDigits } from "./phone";
-import { isSingleLineText } from "./plain-text";
+import { hasNoBidiControls, isSingleLineText } from "./plain-text";
 
 /** SPEC §5 helper details; the server also checks the number is real (libphonenumber) and stores E.164. */
 export const helperDetailsSchema = z.object({
-  helperFirstName: z.string().trim().min(1, "helperFirstNameRequired").max(100, "tooLong").refine(isSingleLineText, "controlCharacters"),
+  helperFirstName: z
+    .string()
+    .trim()
+    .min(1, "helperFirstNameRequired")
+    .max(100, "tooLong")
+    .refine(isSingleLineText, "controlCharacters")
+    .refine(hasNoBidiControls, "bidiControls"),
   domesticWorkerPhone: z
     .string()
     .trim()

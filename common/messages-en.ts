@@ -30,6 +30,7 @@ export const englishMessages = {
   countryInvalid: "Please choose a country from the list",
   tooLong: "This is too long",
   controlCharacters: "Please remove line breaks and invisible characters from this field.",
+  bidiControls: "Please remove the characters that change the direction of the text from this field.",
   // Accounts (SPEC §8).
   emailExists: "An account with this email already exists. Please log in instead.",
   invalidCredentials: "Invalid username or password. Please try again.",
@@ -42,6 +43,11 @@ export const englishMessages = {
   passwordReset: "Your password has been reset. You can log in now.",
   invalidVerifyLink: "This confirmation link is invalid or has expired. Ask for a new one from your account page.",
   emailVerified: "Your email address is confirmed. Thank you!",
+  emailVerifiedSetPassword:
+    "Your email address is confirmed. To finish becoming an admin, set your password with the link we have just emailed you. It works once, within one hour.",
+  loginLinkRequired:
+    "This account is protected after many failed logins. If the password was right, we have emailed a link to log in: please check your email.",
+  invalidLoginLink: "This login link is invalid or has expired. Please log in again.",
   verificationSent: "We have sent you a new confirmation link. Please check your email.",
   detailsUpdated: "Your details have been saved.",
   loggedOut: "You have been logged out.",

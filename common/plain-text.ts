@@ -11,3 +11,12 @@ const multiLineControls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\
 
 export const isSingleLineText = (text: string) => !singleLineControls.test(text);
 export const isMultiLineText = (text: string) => !multiLineControls.test(text);
+
+/**
+ * Embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) reorder the text that follows them: in
+ * a name that goes into a mail or onto a page they make it read as something else (U+202E "moc.evil" reads
+ * "live.com"; issue 23.10). A name has no need of them; right-to-left names work without them.
+ */
+const bidiControls = /[\u202a-\u202e\u2066-\u2069]/u;
+
+export const hasNoBidiControls = (text: string) => !bidiControls.test(text);

@@ -2,7 +2,8 @@
  * Grants or revokes admin rights on the configured database (DATABASE_URL, else the embedded one):
  *   npm run admin -- grant owner@example.com
  *   npm run admin -- revoke owner@example.com
- * The user must have signed up. ADMIN_EMAILS grants at signup and login; this also revokes.
+ * The user must have signed up. ADMIN_EMAILS grants only once the mailbox's owner has set the password
+ * through a mailed link (decision 0059); this grants at once, whoever set the password, and also revokes.
  */
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";

@@ -55,6 +55,7 @@ export const envSchema = z
     RATE_LIMIT_RESET_IP: rateLimit.prefault("20/15m"),
     RATE_LIMIT_RESET_EMAIL: rateLimit.prefault("10/15m"),
     RATE_LIMIT_PASSWORD_USER: rateLimit.prefault("10/15m"),
+    RATE_LIMIT_PASSWORD_IP: rateLimit.prefault("20/15m"),
     RATE_LIMIT_VERIFY_MAIL_USER: rateLimit.prefault("3/1h"),
     RATE_LIMIT_SHARE_TRACK: rateLimit.prefault("20/1h"),
     RATE_LIMIT_HELPER_PAGE_IP: rateLimit.prefault("300/1h"),
@@ -183,6 +184,8 @@ export type Config = {
     resetPerEmail: RateLimitRule;
     /** Wrong current passwords on change-password, per user. */
     passwordChangePerUser: RateLimitRule;
+    /** Wrong current passwords on change-password, per address: one address with many accounts' sessions (issue 23.6). */
+    passwordChangePerIp: RateLimitRule;
     verifyMailPerUser: RateLimitRule;
     /** Shares counted per owner (or per address for visitors); beyond it a share is answered but not counted. */
     shareTrackPerSubject: RateLimitRule;
@@ -271,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       resetPerIp: e.RATE_LIMIT_RESET_IP,
       resetPerEmail: e.RATE_LIMIT_RESET_EMAIL,
       passwordChangePerUser: e.RATE_LIMIT_PASSWORD_USER,
+      passwordChangePerIp: e.RATE_LIMIT_PASSWORD_IP,
       verifyMailPerUser: e.RATE_LIMIT_VERIFY_MAIL_USER,
       shareTrackPerSubject: e.RATE_LIMIT_SHARE_TRACK,
       helperPagePerIp: e.RATE_LIMIT_HELPER_PAGE_IP,

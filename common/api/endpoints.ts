@@ -17,6 +17,8 @@ export const logout = "POST /api/logout";
 export const forgotPassword = "POST /api/forgot-password";
 export const resetPassword = "POST /api/reset-password";
 export const verifyEmail = "POST /api/verify-email";
+/** The link mailed instead of a session once an account's failed logins passed their ceiling (issue 23.2). */
+export const loginWithLink = "POST /api/login-link";
 export const getAccount = "GET /api/account";
 export const resendVerification = "POST /api/account/resend-verification";
 export const updateDetails = "POST /api/account/update-details";

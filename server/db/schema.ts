@@ -100,6 +100,12 @@ export const passwordResetTokens = mailedLinkTable("password_reset_tokens");
 /** Links that prove an email address, sent at signup and on request (issue 13.1). */
 export const emailVerifications = mailedLinkTable("email_verifications");
 
+/**
+ * Links that open a session, mailed instead of one when an account's failed logins passed their ceiling
+ * and the right password was given (issue 23.2).
+ */
+export const loginLinks = mailedLinkTable("login_links");
+
 /** Rate-limit windows shared by every instance (issue 13.14); the embedded default counts in memory. */
 export const rateLimitCounters = pgTable(
   "rate_limit_counters",

@@ -59,13 +59,17 @@ export default fp<{ config: Config }>(
     app.decorateRequest("user", null);
     app.decorateRequest("sessionIdHash", null);
     // Callback style: a request without a session (most of them) costs no promise.
-    app.addHook("onRequest", (request, _reply, done) => {
+    app.addHook("onRequest", (request, reply, done) => {
       const sessionId = request.cookies[name];
       if (!sessionId || !request.url.startsWith("/api/")) return done();
       findSessionUser(app.db, sessionId).then((found) => {
         if (found) {
           request.user = found.user;
           request.sessionIdHash = found.idHash;
+          // A signed-in answer is the owner's own (her account, recipes, menu…): no browser or proxy keeps
+          // it (issue 23.12). An answer that is the same for everyone says so itself and replaces this
+          // (the cached catalogue lists, pictures); the app's worker keeps her readings on purpose.
+          reply.header("cache-control", "no-store");
         }
         done();
       }, done);

@@ -1,5 +1,5 @@
 import type { App } from "../../server/app";
-import { mailedLink } from "./outbox";
+import { mailedLink, mailedLinkCount } from "./outbox";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -56,26 +56,42 @@ type SignedUpUser = { id: number; email: string; isAdmin: boolean; emailVerified
 
 /**
  * Signs a new owner up through the API and returns the signed-in agent with the owner's details.
- * An address in ADMIN_EMAILS is then verified through the link mailed at signup, as its owner would,
- * since only a verified address is an admin (issue 13.1); `verify: true` verifies any address.
+ * An address in ADMIN_EMAILS then becomes an admin as its owner would make it one (issue 23.1): the link
+ * mailed at signup confirms the address, which mails a link to set the password; setting it through that
+ * link makes the admin and ends every session, so the agent logs in again. `verify: true` verifies any address.
  */
 export async function signedUpAgent(app: App, overrides: Record<string, unknown> & { verify?: boolean } = {}, origin?: string) {
   const { verify, ...fields } = overrides;
   const client = agent(app, origin);
   const owner = newOwner(fields);
+  const admin = app.config.adminEmails.has(owner.email.toLowerCase());
+  // An admin's address may have had an account before (deleted since): only links mailed from now on are this one's.
+  const before = async (page: string) => (admin ? mailedLinkCount(app.config.dataDir, owner.email, page) : 0);
+  const [verifyLinksBefore, resetLinksBefore] = [await before("/verify-email"), await before("/reset-password")];
   const response = await client.post("/api/signup", owner);
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`);
   let user = response.json() as SignedUpUser;
-  if (verify || app.config.adminEmails.has(owner.email.toLowerCase())) {
-    await verifyEmailOf(app, client, owner.email);
-    user = (await client.get("/api/account")).json() as SignedUpUser;
-  }
+  if (verify || admin) await verifyEmailOf(app, client, owner.email, verifyLinksBefore + 1);
+  if (admin) await setPasswordFromMail(app, client, owner, resetLinksBefore + 1);
+  if (verify || admin) user = (await client.get("/api/account")).json() as SignedUpUser;
   return { client, owner, user };
 }
 
-/** Opens the verification link mailed to `email` in `client`, and checks that it worked. */
-export async function verifyEmailOf(app: App, client: Agent, email: string) {
-  const link = await mailedLink(app.config.dataDir, email, "/verify-email");
+/** Opens the verification link mailed to `email` in `client` (waiting for the `count`th), and checks that it worked. */
+export async function verifyEmailOf(app: App, client: Agent, email: string, count = 1) {
+  const link = await mailedLink(app.config.dataDir, email, "/verify-email", count);
   const verified = await client.post("/api/verify-email", link);
   if (verified.statusCode !== 200) throw new Error(`verification failed: ${verified.body}`);
+}
+
+/**
+ * Sets the owner's password (the same one) through the newest reset link mailed to her (waiting for the
+ * `count`th), then logs `client` in again.
+ */
+export async function setPasswordFromMail(app: App, client: Agent, owner: { email: string; password: string }, count = 1) {
+  const link = await mailedLink(app.config.dataDir, owner.email, "/reset-password", count);
+  const reset = await client.post("/api/reset-password", { ...link, newPassword: owner.password });
+  if (reset.statusCode !== 200) throw new Error(`setting the password failed: ${reset.body}`);
+  const login = await client.post("/api/login", { username: owner.email, password: owner.password });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
 }

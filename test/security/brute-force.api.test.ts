@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
-import { newOwner, signedUpAgent } from "../helpers/agent";
+import { agent, newOwner, signedUpAgent } from "../helpers/agent";
 import { testConfig } from "../helpers/build-test-app";
+import { mailedLink } from "../helpers/outbox";
 import { adminEmail, multipart, recipeForm, smallPng } from "./fixtures";
 import { guardedTestApp, type GuardedApp } from "./secret-guard";
 
@@ -67,10 +68,52 @@ describe("guessing and flooding", () => {
     expect((await post("/api/login", { username: owner.email, password: owner.password }, newAddress())).statusCode).toBe(200);
   });
 
-  it("stops guessing one username from many addresses at a higher ceiling", async () => {
+  it("past the account's ceiling, answers a right and a wrong password alike, and mails the right one a login link (issue 23.2)", async () => {
     const { owner } = await signedUpAgent(t.app);
     for (let i = 0; i < 6; i++) expect((await post("/api/login", { username: owner.email, password: `Guess${i}23` }, newAddress())).statusCode).toBe(401);
-    expectLimited(await post("/api/login", { username: owner.email, password: "Guess923" }, newAddress()), "login per username everywhere");
+    // Guessed from many addresses up to the account's ceiling: the owner, from a new address, is not refused...
+    const wrong = await post("/api/login", { username: owner.email, password: "Guess923" }, newAddress());
+    const right = await post("/api/login", { username: owner.email, password: owner.password }, newAddress());
+    // ...but neither does a password alone open a session, and nothing tells the two answers apart.
+    for (const answer of [wrong, right]) {
+      expect(answer.statusCode).toBe(401);
+      expect(answer.headers["retry-after"]).toBeUndefined();
+      expect(answer.cookies).toEqual([]);
+    }
+    expect(right.body).toBe(wrong.body);
+    expect(right.json()).toEqual({
+      message: "This account is protected after many failed logins. If the password was right, we have emailed a link to log in: please check your email.",
+      code: "LOGIN_LINK_REQUIRED",
+    });
+
+    // Only the right password mailed a link, and the mailbox's owner logs in with it, once.
+    const link = await mailedLink(t.config.dataDir, owner.email, "/login-link");
+    t.guard.remember(link.token);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(mailedLink(t.config.dataDir, owner.email, "/login-link", 2)).rejects.toThrow();
+    const browser = agent(t.app);
+    const opened = await browser.post("/api/login-link", link);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toMatchObject({ email: owner.email });
+    expect((await browser.get("/api/account")).statusCode).toBe(200);
+    const again = await agent(t.app).post("/api/login-link", link);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe("This login link is invalid or has expired. Please log in again.");
+  }, 60_000); // the outbox is read until the link arrives, and once more to see no second one
+
+  it("clears the account's counts when its password is reset: the new password logs in from anywhere at once (issue 23.2)", async () => {
+    const { owner } = await signedUpAgent(t.app);
+    const guesser = newAddress();
+    for (let i = 0; i < 3; i++) await post("/api/login", { username: owner.email, password: `Guess${i}23` }, guesser);
+    for (let i = 0; i < 4; i++) await post("/api/login", { username: owner.email, password: `Guess${i}45` }, newAddress());
+    expect((await post("/api/login", { username: owner.email, password: owner.password }, newAddress())).json().code).toBe("LOGIN_LINK_REQUIRED");
+
+    await post("/api/forgot-password", { email: owner.email }, newAddress());
+    const link = await t.guard.resetLink(owner.email);
+    expect((await post("/api/reset-password", { ...link, newPassword: "Mine4567" }, newAddress())).statusCode).toBe(200);
+    expect((await post("/api/login", { username: owner.email, password: "Mine4567" }, newAddress())).statusCode).toBe(200);
+    // Even the address that guessed is no longer held back on her account.
+    expect((await post("/api/login", { username: owner.email, password: "Mine4567" }, guesser)).statusCode).toBe(200);
   });
 
   it("counts only failed logins against a username, so an owner who logs in often is never limited", async () => {
@@ -146,5 +189,80 @@ describe("guessing and flooding", () => {
     const form = multipart({}, { name: "new.png", type: "image/png", bytes: await smallPng() });
     expect((await admin.send("PUT", `/api/admin/recipes/${recipe!.id}/image`, form.payload, form.headers)).statusCode).toBe(200);
     expectLimited(await upload(), "uploads per admin");
+  });
+});
+
+/** Issue 23.6: a limit on failures must hold when the guesses arrive together, while each is still being checked. */
+describe("guesses sent at the same moment", () => {
+  let t: GuardedApp;
+  const at = (remoteAddress: string) => ({ origin: "http://localhost:5000", remoteAddress });
+  const login = (username: string, password: string, remoteAddress: string) =>
+    t.app.inject({ method: "POST", url: "/api/login", payload: { username, password }, remoteAddress, headers: { origin: "http://localhost:5000" } });
+  const statuses = (responses: LightMyRequestResponse[]) => responses.map((response) => response.statusCode);
+  const count = (list: number[], status: number) => list.filter((s) => s === status).length;
+
+  beforeAll(async () => {
+    t = await guardedTestApp({
+      config: {
+        rateLimits: {
+          ...testConfig().rateLimits,
+          loginPerIp: rule(1000),
+          loginPerUsername: rule(10),
+          loginPerAccount: rule(10),
+          signupPerIp: rule(1000),
+          passwordChangePerUser: rule(10),
+          passwordChangePerIp: rule(12),
+        },
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it("checks at most the limit of 30 wrong logins from one address; the rest answer 429 unchecked", async () => {
+    const { owner } = await signedUpAgent(t.app);
+    const answers = statuses(await Promise.all(Array.from({ length: 30 }, (_, i) => login(owner.email, `Guess${i}99`, "198.51.100.7"))));
+    expect(count(answers, 401)).toBeLessThanOrEqual(10);
+    expect(count(answers, 429)).toBeGreaterThanOrEqual(20);
+    expect(count(answers, 401) + count(answers, 429)).toBe(30);
+  });
+
+  it("judges at most the account's ceiling of 30 wrong logins from 30 addresses; the rest get the login-link answer", async () => {
+    const { owner } = await signedUpAgent(t.app);
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => login(owner.email, `Guess${i}99`, `198.51.101.${i + 1}`)));
+    const judged = answers.filter((answer) => answer.json().code === "UNAUTHORIZED");
+    expect(judged.length).toBeLessThanOrEqual(10);
+    expect(answers.filter((answer) => answer.json().code === "LOGIN_LINK_REQUIRED").length).toBeGreaterThanOrEqual(20);
+  });
+
+  it("checks at most the limit of 30 wrong current passwords on change-password", async () => {
+    const { client } = await signedUpAgent(t.app);
+    const answers = statuses(
+      await Promise.all(Array.from({ length: 30 }, (_, i) => client.post("/api/account/change-password", { currentPassword: `Wrong${i}99`, newPassword: "Taken123" }))),
+    );
+    expect(count(answers, 400)).toBeLessThanOrEqual(10);
+    expect(count(answers, 429)).toBeGreaterThanOrEqual(20);
+  });
+
+  it("limits wrong current passwords per address too, across the sessions of many accounts, and gives back a right one", async () => {
+    const from = "198.51.102.1";
+    const owners = await Promise.all(Array.from({ length: 4 }, () => signedUpAgent(t.app)));
+    const change = (client: (typeof owners)[number]["client"], currentPassword: string, remoteAddress = from) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/account/change-password",
+        payload: { currentPassword, newPassword: "Taken123" },
+        remoteAddress,
+        headers: { ...at(remoteAddress), cookie: `wasfa_session=${client.cookies.get("wasfa_session")}` },
+      });
+    // Each owner's right password is not a failure: it is given back and never counts.
+    for (const { client, owner } of owners.slice(0, 2)) {
+      expect((await change(client, owner.password)).statusCode).toBe(200);
+      expect((await change(client, "Taken123")).statusCode).toBe(200);
+    }
+    // Three wrong guesses on each of four accounts: under each account's limit, over the address's (12).
+    for (const { client } of owners) for (let i = 0; i < 3; i++) expect((await change(client, `Wrong${i}99`)).statusCode).toBe(400);
+    const fifth = await signedUpAgent(t.app);
+    expectLimited(await change(fifth.client, fifth.owner.password), "change-password per address");
+    expect((await change(fifth.client, fifth.owner.password, "198.51.102.2")).statusCode).toBe(200);
   });
 });

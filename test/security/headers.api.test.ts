@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
-import { signedUpAgent, type Agent } from "../helpers/agent";
+import { agent, signedUpAgent, type Agent } from "../helpers/agent";
 import { directives, expectStrictHeaders } from "./expect-headers";
 import { adminEmail, clientBuildFixture, multipart, recipeForm, smallPng } from "./fixtures";
 import { guardedTestApp, type GuardedApp } from "./secret-guard";
@@ -38,6 +38,24 @@ describe("security headers", () => {
     ];
     for (const [label, response] of answers) expectStrictHeaders(response, `${label} (${response.statusCode})`);
     expect(answers.find(([label]) => label === "413")![1].statusCode).toBe(413);
+  });
+
+  it("keep every signed-in answer out of browser and proxy caches, while the catalogue lists and pictures keep their caching (issue 23.12)", async () => {
+    const { client } = await signedUpAgent(t.app);
+    const own = ["/api/account", "/api/favorites", "/api/favorites/recipes", "/api/my-recipes", "/api/menu?from=2026-12-01&days=7", "/api/shares", "/api/subscription", "/api/recipes/search?q=rice", "/api/recipes/1"];
+    for (const url of own) {
+      const response = await client.get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["cache-control"], url).toBe("no-store");
+    }
+    expect((await admin.get("/api/admin/users")).headers["cache-control"]).toBe("no-store");
+    // The same for everyone: revalidated lists and immutable pictures, signed in or not.
+    for (const who of [client, agent(t.app)]) {
+      const list = await who.get("/api/recipes/popular");
+      expect(list.headers["cache-control"]).toBe("no-cache");
+      expect(list.headers.etag).toBeDefined();
+      expect((await who.get(imageUrl)).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    }
   });
 
   it("give the app shell a CSP that loads scripts, styles, fonts and data from our origin only", async () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { users } from "../../server/db/schema";
 import { agent, newOwner, signedUpAgent } from "../helpers/agent";
-import { buildTestApp, type TestApp } from "../helpers/build-test-app";
+import { buildTestApp, testConfig, type TestApp } from "../helpers/build-test-app";
 import { startSmtpInbox } from "../helpers/smtp-inbox";
 import { adminEmail, multipart, recipeForm, smallPng } from "./fixtures";
 
@@ -10,7 +12,8 @@ const refused = "Please remove line breaks and invisible characters from this fi
 describe("control characters and markup in what people type", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ config: { adminEmails: new Set([adminEmail]) } });
+    // Each case signs up afresh from one address.
+    t = await buildTestApp({ config: { adminEmails: new Set([adminEmail]), rateLimits: { ...testConfig().rateLimits, signupPerIp: { max: 100, windowMs: 3600_000 } } } });
   });
   afterAll(() => t.close());
 
@@ -54,7 +57,9 @@ describe("control characters and markup in what people type", () => {
     const inbox = await startSmtpInbox();
     const mailing = await buildTestApp({ config: { smtpUrl: inbox.url } });
     try {
-      const { owner } = await signedUpAgent(mailing.app, { firstName: '<img src=x onerror="alert(1)">' });
+      const { owner, user } = await signedUpAgent(mailing.app, { firstName: '<img src=x onerror="alert(1)">' });
+      // A mail greets by name only an address its owner has confirmed (issue 23.10), as she has here.
+      await mailing.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
       await agent(mailing.app).post("/api/forgot-password", { email: owner.email });
       const mail = await inbox.waitFor(owner.email, 1, "/reset-password?");
       expect(mail.html).not.toContain("<img src=x");
@@ -64,5 +69,59 @@ describe("control characters and markup in what people type", () => {
       await mailing.close();
       await inbox.close();
     }
+  });
+
+  it("puts none of a stranger's words into mail to an address nobody has confirmed (issue 23.10)", async () => {
+    const inbox = await startSmtpInbox();
+    const mailing = await buildTestApp({ config: { smtpUrl: inbox.url } });
+    // 100 characters of the signer-up's choosing, in a mail to anyone's address.
+    const pitch = "Your Wasfa account is locked. Call +971 4 555 0100 or visit wasfa-help dot example to unlock it now!";
+    expect(pitch).toHaveLength(100);
+    try {
+      const { owner, user } = await signedUpAgent(mailing.app, { firstName: pitch, lastName: "Team" });
+      const verification = await inbox.waitFor(owner.email, 1, "/verify-email?");
+      await agent(mailing.app).post("/api/forgot-password", { email: owner.email, language: "ar" });
+      const reset = await inbox.waitFor(owner.email, 1, "/reset-password?");
+      for (const mail of [verification, reset]) {
+        expect(mail.text).not.toContain("Call +971");
+        expect(mail.html).not.toContain("Call +971");
+      }
+      expect(verification.text!.split("\n")[0]).toBe("Hello,");
+      expect(reset.text!.split("\n")[0]).toBe("مرحبًا،");
+
+      // Once she has confirmed the address, the name is hers and the mail greets her by it.
+      await mailing.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+      await agent(mailing.app).post("/api/forgot-password", { email: owner.email });
+      const later = await inbox.waitFor(owner.email, 2, "/reset-password?");
+      expect(later.text!.split("\n")[0]).toBe(`Hello ${pitch} Team,`);
+    } finally {
+      await mailing.close();
+      await inbox.close();
+    }
+  });
+
+  it.each([
+    ["a right-to-left override", "\u202e"],
+    ["a left-to-right embedding", "\u202a"],
+    ["a pop directional formatting", "\u202c"],
+    ["a left-to-right isolate", "\u2066"],
+    ["a pop directional isolate", "\u2069"],
+  ])("refuses %s in a name, at signup, in the profile and for the helper, in English and Arabic (issue 23.10)", async (_what, control) => {
+    const firstName = `Sara${control}moc.live`;
+    const owner = newOwner({ firstName });
+    const signup = await agent(t.app).post("/api/signup", owner);
+    expect(signup.statusCode).toBe(400);
+    expect(signup.json().fieldErrors.firstName).toEqual(["Please remove the characters that change the direction of the text from this field."]);
+    expect((await agent(t.app).post("/api/login", { username: owner.email, password: owner.password })).statusCode).toBe(401);
+
+    const { client } = await signedUpAgent(t.app);
+    const update = await client.post("/api/account/update-details", { firstName: "Sara", lastName: `Haddad${control}` }, { "accept-language": "ar" });
+    expect(update.statusCode).toBe(400);
+    expect(update.json().fieldErrors.lastName).toEqual(["يُرجى إزالة الأحرف التي تغيّر اتجاه النص من هذا الحقل."]);
+    expect((await client.get("/api/account")).json().lastName).toBe("Al Mansoori");
+    const helper = await client.post("/api/account/update-phone", { helperFirstName: `Maria${control}`, domesticWorkerPhone: "+971501234567" });
+    expect(helper.statusCode).toBe(400);
+    // A right-to-left name needs none of them: Arabic letters and marks are welcome.
+    expect((await client.post("/api/account/update-details", { firstName: "سارة", lastName: "الحدّاد" })).statusCode).toBe(200);
   });
 });

@@ -61,6 +61,18 @@ describe("password reset tokens", () => {
     expect((await reset(email, token)).statusCode).toBe(200);
   });
 
+  it("die when the password is changed: a link asked for before the change cannot undo it (issue 23.7)", async () => {
+    const { client, owner } = await signedUpAgent(t.app);
+    await agent(t.app).post("/api/forgot-password", { email: owner.email });
+    const link = await t.guard.resetLink(owner.email);
+    // Say the mailbox was read by someone else; the owner, signed in, changes her password.
+    const changed = await client.post("/api/account/change-password", { currentPassword: owner.password, newPassword: "Changed123" });
+    expect(changed.statusCode).toBe(200);
+    expect((await reset(owner.email, link.token, "Taken4567")).json()).toEqual(invalidLink);
+    expect((await agent(t.app).post("/api/login", { username: owner.email, password: "Changed123" })).statusCode).toBe(200);
+    expect((await agent(t.app).post("/api/login", { username: owner.email, password: "Taken4567" })).statusCode).toBe(401);
+  });
+
   it("open only the account they were mailed for, and die when another link of the account is used", async () => {
     const first = await ownerWithLink();
     const other = await ownerWithLink();

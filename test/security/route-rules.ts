@@ -66,6 +66,11 @@ export const routeRules: Record<string, Rule> = {
     access: "public",
     sample: (f) => ({ url: "/api/verify-email", payload: { email: f.loginEmail, token: "not-a-real-token" } }),
   },
+  "POST /api/login-link": {
+    access: "public",
+    // A link that was never mailed: the access check is passed, no session opens.
+    sample: (f) => ({ url: "/api/login-link", payload: { email: f.loginEmail, token: "not-a-real-token" } }),
+  },
 
   "GET /api/account": { access: "user", sample: get("/api/account") },
   "POST /api/account/resend-verification": { access: "user", sample: () => ({ url: "/api/account/resend-verification" }) },

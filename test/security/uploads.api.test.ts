@@ -112,4 +112,23 @@ describe("image uploads", () => {
       expect([meta.exif, meta.xmp, meta.iptc, meta.icc]).toEqual([undefined, undefined, undefined, undefined]);
     }
   });
+
+  it.each([
+    ["a protocol-relative address", "//evil.example/dish.png"],
+    ["a protocol-relative address with a backslash", "/\\evil.example/dish.png"],
+    ["a plain-HTTP address", "http://evil.example/dish.png"],
+    ["a script address", "javascript:alert(1)"],
+  ])("refuses %s as a recipe's picture, and keeps the one it has (issue 23.12)", async (_what, imageUrl) => {
+    const before = await counts();
+    const response = await admin.patch(`/api/admin/recipes/${target.id}`, { imageUrl });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors.imageUrl).toEqual(["This value is not valid"]);
+    expect(await counts()).toEqual(before);
+    // A path of ours and an https:// address are pictures an admin may name.
+    for (const allowed of ["/catalog/dish.webp", "https://images.example/dish.webp"]) {
+      const named = await admin.patch(`/api/admin/recipes/${target.id}`, { imageUrl: allowed });
+      expect(named.statusCode, named.body).toBe(200);
+      expect(named.json().imageUrl).toBe(allowed);
+    }
+  });
 });

@@ -41,7 +41,7 @@ const accountDataRoutes: FastifyPluginAsyncZod<{ config: Config; billing: Billin
     ...route("deleteAccount"),
     handler: async (request, reply) => {
       const user = requireUser(request);
-      await assertOwnPassword(app.limiter, config.rateLimits.passwordChangePerUser, user, { field: "password", password: request.body.password, wrong: "wrongPassword" });
+      await assertOwnPassword(app.limiter, config.rateLimits, { ip: request.ip, user }, { field: "password", password: request.body.password, wrong: "wrongPassword" });
       await deleteAccount(app.db, billing, user, request.log);
       app.sessionCookie.clear(reply);
       return reply.code(204).send(null);

@@ -5,6 +5,7 @@ import type { Config } from "../../config";
 import { users } from "../../db/schema";
 import { requireUser } from "../../plugins/session";
 import { hashPassword } from "../auth/password";
+import { endPasswordLinks } from "../auth/password-links";
 import { assertOwnPassword } from "./own-password";
 import { deleteUserSessions } from "../sessions/sessions";
 import { toPublicUser } from "../auth/users";
@@ -35,18 +36,19 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     ...route("changePassword"),
     handler: async (request) => {
       const user = requireUser(request);
-      // Someone holding a stolen session must not be able to guess the password to take the account over.
-      await assertOwnPassword(app.limiter, config.rateLimits.passwordChangePerUser, user, {
+      await assertOwnPassword(app.limiter, config.rateLimits, { ip: request.ip, user }, {
         field: "currentPassword",
         password: request.body.currentPassword,
         wrong: "wrongCurrentPassword",
       });
-      await app.db
-        .update(users)
-        .set({ passwordHash: await hashPassword(request.body.newPassword), updatedAt: new Date() })
-        .where(eq(users.id, user.id));
-      // Whoever else holds a session (a lost phone) is signed out; this browser stays in.
-      await deleteUserSessions(app.db, user.id, request.sessionIdHash ?? undefined);
+      const passwordHash = await hashPassword(request.body.newPassword);
+      await app.db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+        // A reset link asked for before the change must not undo it (issue 23.7).
+        await endPasswordLinks(tx as typeof app.db, user.id);
+        // Whoever else holds a session (a lost phone) is signed out; this browser stays in.
+        await deleteUserSessions(tx as typeof app.db, user.id, request.sessionIdHash ?? undefined);
+      });
       return { message: serverMessage("passwordUpdated", request.language) };
     },
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { subscriptionChanges, users } from "../../db/schema";
-import { agent, newOwner, signedUpAgent } from "../../../test/helpers/agent";
+import { subscriptionChanges } from "../../db/schema";
+import { agent, newOwner, signedUpAgent, verifyEmailOf } from "../../../test/helpers/agent";
 import { buildTestApp, testConfig, type TestApp } from "../../../test/helpers/build-test-app";
 
 const secretPatterns = [/password/i, /\$argon2/, /token/i, /session/i, /hash/i];
@@ -121,13 +121,16 @@ describe("logging in and out", () => {
     expect(replay.statusCode).toBe(401);
   });
 
-  it("makes a verified user in ADMIN_EMAILS an admin again at their next login", async () => {
-    const { client, owner, user } = await signedUpAgent(t.app, { email: "later-admin@example.com" });
-    expect(user).toMatchObject({ isAdmin: true, emailVerified: true });
-    // Rights taken away by hand (say, a restore of an old backup): the next login gives them back.
-    await t.database.db.update(users).set({ isAdmin: false }).where(eq(users.id, user.id));
+  it("never makes an admin at login, not even of a confirmed ADMIN_EMAILS address (issue 23.1)", async () => {
+    const client = agent(t.app);
+    const owner = newOwner({ email: "later-admin@example.com" });
+    expect((await client.post("/api/signup", owner)).statusCode).toBe(201);
+    await verifyEmailOf(t.app, client, owner.email);
     const response = await client.post("/api/login", { username: owner.email, password: owner.password });
-    expect(response.json().isAdmin).toBe(true);
+    expect(response.statusCode).toBe(200);
+    // The password may be a stranger's who signed up first: only one set from the mailbox makes the admin.
+    expect(response.json()).toMatchObject({ emailVerified: true, isAdmin: false });
+    expect((await client.get("/api/admin/users")).statusCode).toBe(403);
   });
 
   it("slows down guessing: too many attempts on one username answer 429", async () => {

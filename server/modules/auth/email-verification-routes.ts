@@ -3,17 +3,24 @@ import { serverMessage } from "../../../common/messages";
 import type { Config } from "../../config";
 import { requireUser } from "../../plugins/session";
 import type { Mailer } from "../mail/mailer";
-import { sendVerificationMail, verifyEmail } from "./email-verification";
+import { awaitsAdminPassword } from "./admin-emails";
+import { sendAdminPasswordMail, sendVerificationMail, verifyEmail } from "./email-verification";
 import { route } from "../../lib/route";
 
-/** Issue 13.1: proving an email address (the link's page calls the first, the account page the second). */
+/** Issue 13.1: proving an email address (the link's page sends the first on a click, the account page the second). */
 const emailVerificationRoutes: FastifyPluginAsyncZod<{ config: Config; mailer: Mailer }> = async (app, { config, mailer }) => {
   app.route({
     ...route("verifyEmail"),
     handler: async (request) => {
       await app.limiter.hit(config.rateLimits.resetPerIp, `verify:ip:${request.ip}`);
-      await verifyEmail(app.db, config, request.body);
-      return { message: serverMessage("emailVerified", request.language) };
+      const session = request.user && request.sessionIdHash ? { userId: request.user.id, idHash: request.sessionIdHash } : undefined;
+      const user = await verifyEmail(app.db, request.body, session);
+      if (!awaitsAdminPassword(config, user)) return { message: serverMessage("emailVerified", request.language) };
+      // An admin address: the owner of the mailbox finishes by setting the password (issue 23.1).
+      void sendAdminPasswordMail(app.db, mailer, config, user, request.language).catch((error: unknown) =>
+        request.log.error({ err: error }, "admin password mail failed"),
+      );
+      return { message: serverMessage("emailVerifiedSetPassword", request.language) };
     },
   });
 

@@ -27,21 +27,55 @@ describe("verifying an email address (issue 13.1)", () => {
     return { client, user: response.json() };
   };
 
-  it("lets anyone sign up with an ADMIN_EMAILS address, but gives admin rights only once the mailed link is opened", async () => {
+  it("lets anyone sign up with an ADMIN_EMAILS address; confirming it makes no admin, but mails the link to set the password that does (issue 23.1)", async () => {
     const { client, user } = await signUp(bossEmail);
     expect(user).toMatchObject({ isAdmin: false, emailVerified: false, subscriptionStatus: "trial" });
     // The account works at once, as SPEC wants; only the admin area stays shut.
     expect((await client.get("/api/account")).statusCode).toBe(200);
     expect((await client.get("/api/admin/users")).statusCode).toBe(403);
-    // Logging in again proves nothing about the address.
-    expect((await client.post("/api/login", { username: bossEmail, password: "Secret123" })).json().isAdmin).toBe(false);
 
-    const link = await mailedLink(t.config.dataDir, bossEmail, "/verify-email");
-    const verified = await agent(t.app).post("/api/verify-email", link);
-    expect(verified.statusCode).toBe(200);
-    expect(verified.json().message).toBe("Your email address is confirmed. Thank you!");
-    expect((await client.get("/api/account")).json()).toMatchObject({ isAdmin: true, emailVerified: true });
-    expect((await client.get("/api/admin/users")).statusCode).toBe(200);
+    // Confirmed in the browser that signed up: that session stays, and it is still no admin.
+    await verifyEmailOf(t.app, client, bossEmail);
+    expect((await client.get("/api/account")).json()).toMatchObject({ isAdmin: false, emailVerified: true });
+    expect((await client.get("/api/admin/users")).statusCode).toBe(403);
+
+    // The mailbox's owner sets the password through the link mailed on confirmation: now an admin.
+    const link = await mailedLink(t.config.dataDir, bossEmail, "/reset-password");
+    expect((await agent(t.app).post("/api/reset-password", { ...link, newPassword: "Owner4567" })).statusCode).toBe(200);
+    expect((await client.get("/api/account")).statusCode).toBe(401);
+    const owner = agent(t.app);
+    expect((await owner.post("/api/login", { username: bossEmail, password: "Owner4567" })).json()).toMatchObject({ isAdmin: true });
+    expect((await owner.get("/api/admin/users")).statusCode).toBe(200);
+  });
+
+  it("tells an ADMIN_EMAILS owner, in her language, that the password link is on its way", async () => {
+    const address = "second-boss@example.com";
+    const app = await buildTestApp({ config: { adminEmails: new Set([address]) } });
+    try {
+      expect((await agent(app.app).post("/api/signup", newOwner({ email: address }))).statusCode).toBe(201);
+      const link = await mailedLink(app.config.dataDir, address, "/verify-email");
+      const verified = await agent(app.app).post("/api/verify-email", link, { "accept-language": "ar" });
+      expect(verified.statusCode).toBe(200);
+      expect(verified.json().message).toBe(
+        "تم تأكيد بريدك الإلكتروني. لإكمال حصولك على صلاحيات المشرف، عيّن كلمة المرور من الرابط الذي أرسلناه إليك الآن. يعمل الرابط مرة واحدة خلال ساعة.",
+      );
+      await mailedLink(app.config.dataDir, address, "/reset-password");
+      // An ordinary address is just thanked.
+      const { client, owner } = await signedUpAgent(app.app);
+      const plain = await client.post("/api/verify-email", await mailedLink(app.config.dataDir, owner.email, "/verify-email"));
+      expect(plain.json().message).toBe("Your email address is confirmed. Thank you!");
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("ends the account's other sessions when the address is confirmed, and keeps the one confirming it", async () => {
+    const { client, user, owner } = await signedUpAgent(t.app);
+    const elsewhere = agent(t.app);
+    expect((await elsewhere.post("/api/login", { username: owner.email, password: owner.password })).statusCode).toBe(200);
+    await verifyEmailOf(t.app, client, user.email);
+    expect((await client.get("/api/account")).json().emailVerified).toBe(true);
+    expect((await elsewhere.get("/api/account")).statusCode).toBe(401);
   });
 
   it("mails the link in the language of the signup, from APP_URL, with only its hash stored", async () => {
@@ -96,7 +130,7 @@ describe("verifying an email address (issue 13.1)", () => {
     expect((await agent(t.app).post("/api/account/resend-verification")).statusCode).toBe(401);
 
     // The first link still works: asking again never breaks the one the owner is about to open.
-    expect((await agent(t.app).post("/api/verify-email", first)).statusCode).toBe(200);
+    expect((await client.post("/api/verify-email", first)).statusCode).toBe(200);
     expect((await client.get("/api/account")).json().emailVerified).toBe(true);
   });
 

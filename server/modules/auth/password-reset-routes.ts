@@ -4,6 +4,7 @@ import type { Config } from "../../config";
 import type { RateLimiter } from "../../lib/rate-limit/rate-limiter";
 import type { Mailer } from "../mail/mailer";
 import { HttpError } from "../../lib/http-error";
+import { forgetFailedLogins } from "./login-limits";
 import { requestPasswordReset, resetPassword } from "./password-reset";
 import { route } from "../../lib/route";
 
@@ -35,7 +36,9 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config; limiter: Rate
     handler: async (request) => {
       await limiter.hit(config.rateLimits.resetPerIp, `reset:ip:${request.ip}`);
       try {
-        await resetPassword(app.db, request.body);
+        const user = await resetPassword(app.db, config, request.body);
+        // The owner is back in charge: someone's guesses no longer hold her login back (issue 23.2).
+        await forgetFailedLogins(limiter, user);
       } catch (error) {
         // Only bad links count against the email, and a valid link always works: guesses named
         // with the owner's email cannot lock the owner out of their own reset.

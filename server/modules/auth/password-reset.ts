@@ -1,15 +1,17 @@
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { ForgotPasswordInput, ResetPasswordInput } from "../../../common/auth.schema";
-import { displayName } from "../../../common/user";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { passwordResetTokens, users } from "../../db/schema";
 import { badRequest } from "../../lib/http-error";
 import { sha256 } from "../../lib/tokens";
+import { awaitsAdminPassword } from "./admin-emails";
 import { issueMailedLink } from "./mailed-link";
 import type { Mailer } from "../mail/mailer";
+import { greetingName } from "../mail/greeting";
 import { resetPasswordMail } from "../mail/reset-password-mail";
 import { hashPassword } from "./password";
+import { endPasswordLinks } from "./password-links";
 import { deleteUserSessions } from "../sessions/sessions";
 import { findUserByEmail } from "./users";
 
@@ -30,16 +32,19 @@ export async function requestPasswordReset(
   const user = await findUserByEmail(db, input.email);
   if (!user) return;
   const link = await issueMailedLink(db, config, { table: passwordResetTokens, page: "/reset-password", user, lifetimeMs: resetTokenLifetimeMs, now });
-  await mailer.send(resetPasswordMail({ to: user.email, name: displayName(user), link, language: input.language }));
+  await mailer.send(resetPasswordMail({ to: user.email, name: greetingName(user), link, language: input.language }));
 }
 
 /**
- * Sets the new password if the link is valid, uses the token up, ends the other links and every session.
- * The link is checked first, in one indexed query on the token's hash, and the password is hashed only
- * for a valid one (issue 13.4): a flood of bad links costs no hashing, and a known and an unknown email
+ * Sets the new password if the link is valid, uses the token up, ends the other mailed links and every
+ * session. The link is checked first, in one indexed query on the token's hash, and the password is hashed
+ * only for a valid one (issue 13.4): a flood of bad links costs no hashing, and a known and an unknown email
  * take the same path and time.
+ *
+ * Using the link proves the mailbox, and the password is now its owner's: the address counts as verified,
+ * and an ADMIN_EMAILS address becomes an admin here, and only here or by `npm run admin` (issue 23.1).
  */
-export async function resetPassword(db: Db, input: ResetPasswordInput, now = new Date()) {
+export async function resetPassword(db: Db, config: Config, input: ResetPasswordInput, now = new Date()) {
   const invalid = () => badRequest("invalidResetLink");
   const [link] = await db
     .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId })
@@ -56,7 +61,7 @@ export async function resetPassword(db: Db, input: ResetPasswordInput, now = new
     .limit(1);
   if (!link) throw invalid();
   const passwordHash = await hashPassword(input.newPassword);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // Claiming the token in one statement means two uses at the same moment cannot both succeed.
     const claimed = await tx
       .update(passwordResetTokens)
@@ -64,8 +69,16 @@ export async function resetPassword(db: Db, input: ResetPasswordInput, now = new
       .where(and(eq(passwordResetTokens.id, link.id), isNull(passwordResetTokens.usedAt)))
       .returning({ id: passwordResetTokens.id });
     if (claimed.length === 0) throw invalid();
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, link.userId));
-    await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, link.userId), ne(passwordResetTokens.id, link.id)));
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+      .where(eq(users.id, link.userId))
+      .returning({ id: users.id, username: users.username, email: users.email, isAdmin: users.isAdmin });
+    if (awaitsAdminPassword(config, user!)) {
+      await tx.update(users).set({ isAdmin: true }).where(eq(users.id, user!.id));
+    }
+    await endPasswordLinks(tx as Db, link.userId, link.id);
     await deleteUserSessions(tx as Db, link.userId);
+    return user!;
   });
 }

@@ -1,13 +1,16 @@
-import { eq } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import * as errorCodes from "../../../common/error-codes";
 import type { Config } from "../../config";
-import { users } from "../../db/schema";
-import { unauthorized } from "../../lib/http-error";
+import { HttpError, unauthorized } from "../../lib/http-error";
 import { route } from "../../lib/route";
 import type { RateLimiter } from "../../lib/rate-limit/rate-limiter";
+import type { UserRow } from "../../plugins/session";
 import type { Mailer } from "../mail/mailer";
-import { deservesAdmin, sendVerificationMail } from "./email-verification";
+import { sendVerificationMail } from "./email-verification";
 import { recordEvent } from "../events/record";
+import { loginKeys } from "./login-limits";
+import { mailLoginLink, useLoginLink } from "./login-link";
 import { verifyAgainstNobody, verifyPassword } from "./password";
 import { createSession, deleteSession } from "../sessions/sessions";
 import { signUp } from "./signup";
@@ -15,8 +18,9 @@ import { findUserByUsername, toPublicUser } from "./users";
 
 /**
  * SPEC §7: signup, login, logout. Each login gets a new session id (no fixation).
- * Failed logins are counted per username and address, and per username from everywhere with a higher
- * ceiling: someone guessing from elsewhere does not lock the owner out at home (issue 13.5).
+ * Failed logins are counted per username and address (429 beyond), and per username from everywhere with
+ * a higher ceiling, beyond which a password alone opens nothing: the right one mails a login link to the
+ * account's address (issue 23.2, decision 0060). Someone guessing from elsewhere never locks the owner out.
  */
 const authRoutes: FastifyPluginAsyncZod<{ config: Config; limiter: RateLimiter; mailer: Mailer }> = async (
   app,
@@ -24,14 +28,21 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config; limiter: RateLimiter; 
 ) => {
   const limits = config.rateLimits;
 
+  /** Opens a session for `user` in this browser; a session id from before is never reused. */
+  async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
+    const previous = app.sessionCookie.read(request);
+    if (previous) await deleteSession(app.db, previous);
+    app.sessionCookie.set(reply, await createSession(app.db, user.id));
+    await recordEvent(app.db, { type: "login", userId: user.id }, request.log);
+  }
+
   app.route({
     ...route("signup"),
     handler: async (request, reply) => {
       await limiter.hit(limits.signupPerIp, `signup:ip:${request.ip}`);
       const user = await signUp(app.db, config, request.body);
-      app.sessionCookie.set(reply, await createSession(app.db, user.id));
-      await recordEvent(app.db, { type: "login", userId: user.id }, request.log);
-      // The account works at once (SPEC); the mail proves the address for what needs it (admin rights).
+      await startSession(request, reply, user);
+      // The account works at once (SPEC); the mail proves the address.
       void sendVerificationMail(app.db, mailer, config, user, request.language).catch((error: unknown) =>
         request.log.error({ err: error }, "verification mail failed"),
       );
@@ -43,31 +54,44 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config; limiter: RateLimiter; 
     ...route("login"),
     handler: async (request, reply) => {
       const username = request.body.username.toLowerCase();
-      const fromHere = `login:user-ip:${username}:${request.ip}`;
-      const fromAnywhere = `login:user:${username}`;
       await limiter.hit(limits.loginPerIp, `login:ip:${request.ip}`);
-      await limiter.assertUnder(limits.loginPerUsername, fromHere);
-      await limiter.assertUnder(limits.loginPerAccount, fromAnywhere);
+      // Each attempt is counted as a failure before the password is checked, and given back if it was
+      // right: attempts sent at the same moment cannot all be checked against one count (issue 23.6).
+      await limiter.reserve(limits.loginPerUsername, loginKeys.fromAddress(username, request.ip));
+      const fromAnywhere = await limiter.tryReserve(limits.loginPerAccount, loginKeys.fromAnywhere(username));
 
       const found = await findUserByUsername(app.db, username);
       const valid = found
         ? await verifyPassword(found.passwordHash, request.body.password)
         : await verifyAgainstNobody(request.body.password);
-      if (!found || !valid) {
-        await Promise.all([limiter.fail(limits.loginPerUsername, fromHere), limiter.fail(limits.loginPerAccount, fromAnywhere)]);
-        throw unauthorized("invalidCredentials");
-      }
-      await limiter.reset(fromHere);
 
-      let user = found;
-      if (deservesAdmin(config, user)) {
-        [user] = (await app.db.update(users).set({ isAdmin: true }).where(eq(users.id, user.id)).returning()) as [typeof user];
+      if (!fromAnywhere.within) {
+        // Past the account's ceiling: the same answer, right password or not, and every attempt stays
+        // counted (giving one back would tell a guesser it was right). Only the mailbox learns more.
+        if (found && valid) {
+          void (async () => {
+            if (await limiter.allow(limits.forgotPerEmail, `login-link:email:${found.email.toLowerCase()}`)) {
+              await mailLoginLink(app.db, mailer, config, found, request.language);
+            }
+          })().catch((error: unknown) => request.log.error({ err: error }, "login link mail failed"));
+        }
+        throw new HttpError(401, errorCodes.loginLinkRequired, "loginLinkRequired");
       }
-      // A session id from before login is never reused.
-      const previous = app.sessionCookie.read(request);
-      if (previous) await deleteSession(app.db, previous);
-      app.sessionCookie.set(reply, await createSession(app.db, user.id));
-      await recordEvent(app.db, { type: "login", userId: user.id }, request.log);
+      if (!found || !valid) throw unauthorized("invalidCredentials");
+
+      // The owner proved herself from this address; guesses made elsewhere stay counted.
+      await Promise.all([limiter.reset(loginKeys.fromAddress(username, request.ip)), fromAnywhere.release()]);
+      await startSession(request, reply, found);
+      return toPublicUser(found);
+    },
+  });
+
+  app.route({
+    ...route("loginWithLink"),
+    handler: async (request, reply) => {
+      await limiter.hit(limits.resetPerIp, `login-link:ip:${request.ip}`);
+      const user = await useLoginLink(app.db, request.body);
+      await startSession(request, reply, user);
       return toPublicUser(user);
     },
   });

@@ -64,11 +64,20 @@ export async function signedUp(baseUrl: string, email?: string) {
   return { browser, user: response.body, email: address };
 }
 
-/** The admin of ADMIN_EMAILS, signed up on `instance` and verified through the link it mailed (issue 13.1). */
+/**
+ * The admin of ADMIN_EMAILS, made on `instance` as the owner of the address would (decision 0059): signed up,
+ * the address confirmed through the link mailed at signup, then the password set through the link that
+ * confirming mails (which ends every session), and logged in again.
+ */
 export async function signedUpAdmin(instance: Instance) {
   const admin = await signedUp(instance.baseUrl, adminEmail);
   const link = await mailedLink(instance.dataDir, adminEmail, "/verify-email");
   const verified = await admin.browser.post("/api/verify-email", link);
   if (verified.status !== 200) throw new Error(`verification failed: ${verified.status} ${JSON.stringify(verified.body)}`);
+  const setPassword = await mailedLink(instance.dataDir, adminEmail, "/reset-password");
+  const reset = await admin.browser.post("/api/reset-password", { ...setPassword, newPassword: password });
+  if (reset.status !== 200) throw new Error(`setting the password failed: ${reset.status} ${JSON.stringify(reset.body)}`);
+  const login = await admin.browser.post<{ isAdmin: boolean }>("/api/login", { username: adminEmail, password });
+  if (login.status !== 200 || !login.body.isAdmin) throw new Error(`admin login failed: ${login.status} ${JSON.stringify(login.body)}`);
   return admin;
 }
