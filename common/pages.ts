@@ -22,6 +22,7 @@ export const pages = [
   { path: "/forgot-password", module: "src/features/auth/pages/forgot-password-page.tsx", serverRendered: false },
   { path: "/reset-password", module: "src/features/auth/pages/reset-password-page.tsx", serverRendered: false },
   { path: "/verify-email", module: "src/features/auth/pages/verify-email-page.tsx", serverRendered: false },
+  { path: "/login-link", module: "src/features/auth/pages/login-link-page.tsx", serverRendered: false },
   { path: "/admin", module: "src/features/admin/pages/admin-page.tsx", serverRendered: false },
   { path: "/my-recipes", module: "src/features/my-recipes/pages/my-recipes-page.tsx", serverRendered: false },
   { path: "/my-recipes/new", module: "src/features/my-recipes/pages/my-recipe-editor-page.tsx", serverRendered: false },

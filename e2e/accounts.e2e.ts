@@ -2,7 +2,7 @@ import { request, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { expectAccessible, launchBrowser, newVisitor, pageErrors, phone } from "./support/browser";
-import { waitForResetLink, waitForVerifyLink } from "./support/outbox";
+import { waitForLoginLink, waitForResetLink, waitForVerifyLink } from "./support/outbox";
 import { dismissHelperWelcome } from "./support/session";
 
 /** A fresh address per run, so the suite can run again against the same data folder. */
@@ -162,6 +162,44 @@ describe("accounts", () => {
     await context.close();
   });
 
+  it("past an account's ceiling of failed logins, tells her to check her mail, and the mailed link logs her in (issue 23.2)", async () => {
+    const { email, password } = await createAccount("Mariam", "Khalifa");
+    const api = await request.newContext({ baseURL: inject("baseUrl") });
+    // Someone guessed (RATE_LIMIT_LOGIN_ACCOUNT is 8/1h for this suite).
+    for (let i = 0; i < 8; i++) {
+      const guess = await api.post("/api/login", { data: { username: email, password: `Guess${i}99` }, headers: { origin: inject("baseUrl") } });
+      expect(guess.status()).toBe(401);
+    }
+    await api.dispose();
+
+    const { context, page } = await newVisitor(browser);
+    await page.goto("/");
+    const since = Date.now();
+    const dialog = await logIn(page, email, password);
+    await dialog
+      .getByRole("alert")
+      .getByText("This account is protected after many failed logins. If the password was right, we have emailed a link to log in: please check your email.")
+      .waitFor();
+    expect(await toastText(page, "Login failed").count()).toBe(0);
+    await expectAccessible(page);
+
+    const link = new URL(await waitForLoginLink(email, { since }));
+    await page.goto(link.pathname + link.search);
+    await page.getByRole("heading", { name: "Log in with your link" }).waitFor();
+    expect(await page.getByText(email).count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Log me in" }).click();
+    await page.getByRole("button", { name: "Account menu for Mariam Khalifa" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/");
+
+    // The link works once.
+    await page.goto(link.pathname + link.search);
+    await page.getByRole("button", { name: "Log me in" }).click();
+    await page.getByRole("heading", { name: "This link cannot be used" }).waitFor();
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
   it("explains a reset link without its email or token, and offers a new one", async () => {
     const { context, page } = await newVisitor(browser);
     await page.goto("/reset-password?email=someone%40example.com");
@@ -306,6 +344,15 @@ describe("accounts", () => {
 
     const link = new URL(await waitForVerifyLink(email, { since }));
     await page.goto(link.pathname + link.search);
+    // Opening the link confirms nothing by itself (a mail scanner opens links too): she confirms with a click.
+    const confirm = page.getByRole("button", { name: "تأكيد بريدي الإلكتروني" });
+    await confirm.waitFor();
+    expect(await page.getByText(email).count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await page.goto("/account");
+    await notice.waitFor();
+    await page.goto(link.pathname + link.search);
+    await confirm.click();
     await page.getByRole("heading", { name: "تم تأكيد البريد الإلكتروني" }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
     await expectAccessible(page);
@@ -315,6 +362,7 @@ describe("accounts", () => {
 
     // The same link again: it worked once and says so plainly.
     await page.goto(link.pathname + link.search);
+    await confirm.click();
     await page.getByRole("heading", { name: "لا يمكن استخدام هذا الرابط" }).waitFor();
     expect(pageErrors(page)).toEqual([]);
     await context.close();

@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, request, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium";
 import { desktop, launchBrowser, phone } from "./support/browser";
 import { ownerCopies } from "./support/offline-copies";
-import { dismissHelperWelcome, signedInVisitor } from "./support/session";
+import { waitForResetLink } from "./support/outbox";
+import { dismissHelperWelcome, signedInVisitor, uniqueEmail } from "./support/session";
 
 /*
  * Issue 20.3: the owner's app installs from Chromium (manifest in her language, icons, service worker) and
@@ -22,6 +23,19 @@ async function controlledByServiceWorker(page: Page) {
 async function firstRecipe(context: BrowserContext) {
   const recipes = (await (await context.request.get("/api/recipes")).json()) as { id: number; title: string }[];
   return recipes[0]!;
+}
+
+/** A new owner on a phone, whose worker has kept the page of a recipe she opened. */
+async function ownerWithAKeptRecipe(browser: Browser) {
+  const { context, page } = await signedInVisitor(browser, { viewport: phone });
+  const recipe = await firstRecipe(context);
+  await page.goto("/");
+  await dismissHelperWelcome(page);
+  await controlledByServiceWorker(page);
+  await page.goto(`/recipe/${recipe.id}`);
+  await page.getByRole("heading", { level: 1, name: recipe.title }).waitFor();
+  await expect.poll(async () => (await ownerCopies(page))["wasfa-app-pages"]).toContain(`/recipe/${recipe.id}`);
+  return { context, page, recipe };
 }
 
 describe("the installable app", () => {
@@ -109,14 +123,7 @@ describe("the installable app", () => {
   });
 
   it("forgets them too when she cancels her subscription, which logs her out", async () => {
-    const { context, page } = await signedInVisitor(browser, { viewport: phone });
-    const recipe = await firstRecipe(context);
-    await page.goto("/");
-    await dismissHelperWelcome(page);
-    await controlledByServiceWorker(page);
-    await page.goto(`/recipe/${recipe.id}`);
-    await page.getByRole("heading", { level: 1, name: recipe.title }).waitFor();
-    await expect.poll(async () => (await ownerCopies(page))["wasfa-app-pages"]).toContain(`/recipe/${recipe.id}`);
+    const { context, page, recipe } = await ownerWithAKeptRecipe(browser);
 
     await page.goto("/account?tab=subscription");
     await page.getByRole("button", { name: "Cancel subscription" }).click();
@@ -129,6 +136,37 @@ describe("the installable app", () => {
     expect(kept["wasfa-app-pages"]).not.toContain(`/recipe/${recipe.id}`);
     expect(kept["wasfa-app-readings"]).not.toContain("/api/account");
     expect(kept["wasfa-app-readings"]).not.toContain(`/api/recipes/${recipe.id}`);
+    await context.close();
+  });
+
+  it("forgets her copies when someone else logs in over her session on the same phone (issue 23.12)", async () => {
+    const { context, page, recipe } = await ownerWithAKeptRecipe(browser);
+
+    // Her sister, on the same phone, resets her own password from the mail and logs in from the dialog it opens.
+    const sister = uniqueEmail("noura");
+    const api = await request.newContext({ baseURL: inject("baseUrl") });
+    const signup = await api.post("/api/signup", { data: { firstName: "Noura", lastName: "Saleh", email: sister, password: "Kitchen1", username: sister } });
+    expect(signup.status()).toBe(201);
+    await api.post("/api/forgot-password", { data: { email: sister }, headers: { origin: inject("baseUrl") } });
+    await api.dispose();
+    const link = new URL(await waitForResetLink(sister));
+    await page.goto(link.pathname + link.search);
+    await page.getByLabel("New password").fill("Saffron9");
+    await page.getByLabel("Confirm password").fill("Saffron9");
+    await page.getByRole("button", { name: "Reset password" }).click();
+    const dialog = page.getByRole("dialog", { name: "Log in to Wasfa" });
+    await dialog.waitFor({ timeout: 5000 });
+    await dialog.getByLabel("Password", { exact: true }).fill("Saffron9");
+    await dialog.getByRole("button", { name: "Log in" }).click();
+    await dialog.waitFor({ state: "detached" });
+
+    // Nothing of the first owner's is left for the second to read offline; what is kept now is the sister's.
+    await expect.poll(async () => (await ownerCopies(page))["wasfa-app-pages"]).not.toContain(`/recipe/${recipe.id}`);
+    const kept = await ownerCopies(page);
+    expect(kept["wasfa-app-readings"]).not.toContain(`/api/recipes/${recipe.id}`);
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.match("/api/account", { cacheName: "wasfa-app-readings" }))?.json())?.email ?? null))
+      .toBe(sister);
     await context.close();
   });
 });

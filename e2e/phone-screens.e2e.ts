@@ -189,6 +189,7 @@ describe("phone screens", () => {
       "/forgot-password",
       "/reset-password?email=a%40b.c&token=x",
       "/verify-email?email=a%40b.c&token=x",
+      "/login-link?email=a%40b.c&token=x",
       "/admin?tab=users",
       "/admin?tab=recipes",
       "/admin?tab=stats",

@@ -19,6 +19,8 @@ export default async function setup(project: TestProject) {
       // One server serves the whole suite from one address: signups and logins must not hit the limits.
       RATE_LIMIT_SIGNUP_IP: "1000/1h",
       RATE_LIMIT_LOGIN_IP: "1000/1h",
+      // Low enough that a test reaches an account's ceiling of failed logins (decision 0060) from this one address.
+      RATE_LIMIT_LOGIN_ACCOUNT: "8/1h",
       TRANSLATION_PROVIDER: "none",
       STRIPE_SECRET_KEY: "",
     },

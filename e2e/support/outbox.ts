@@ -46,3 +46,6 @@ export const waitForResetLink = (email: string, options?: { since?: number; time
 
 /** The address-confirmation link mailed to `email` at signup (issue 13.1). */
 export const waitForVerifyLink = (email: string, options?: { since?: number; timeoutMs?: number }) => waitForLink(email, "/verify-email", options);
+
+/** The login link mailed once an account's failed logins passed their ceiling (issue 23.2). */
+export const waitForLoginLink = (email: string, options?: { since?: number; timeoutMs?: number }) => waitForLink(email, "/login-link", options);

@@ -30,6 +30,7 @@ const pageCode = {
   "/forgot-password": lazyPage(() => import("@/features/auth/pages/forgot-password-page")),
   "/reset-password": lazyPage(() => import("@/features/auth/pages/reset-password-page")),
   "/verify-email": lazyPage(() => import("@/features/auth/pages/verify-email-page")),
+  "/login-link": lazyPage(() => import("@/features/auth/pages/login-link-page")),
   "/admin": lazyPage(() => import("@/features/admin/pages/admin-page")),
   "/my-recipes": lazyPage(() => import("@/features/my-recipes/pages/my-recipes-page")),
   "/my-recipes/new": MyRecipeEditorPage,

@@ -9,6 +9,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-request";
 import { hasCode, serverMessageOf } from "@/lib/api-errors";
 import { accountQueryKey } from "./get-account";
+import { signInAs } from "./user-data";
 
 /** SPEC §4/§9: the success callback runs about 100 ms after the account has been refreshed. */
 export const postLoginDelayMs = 100;
@@ -20,6 +21,10 @@ export const login = (body: LoginInput) => apiRequest(endpoints.login, { body })
  * answer for a suspended account (a canceled subscription still logs in, to reactivate).
  */
 export function loginFailure(error: unknown, t: TFunction) {
+  // Past the account's ceiling of failed logins: a link may be in her mail (issue 23.2).
+  if (hasCode(error, errorCodes.loginLinkRequired)) {
+    return { title: t("auth.login.checkMailTitle"), description: serverMessageOf(error) ?? t("loginLinkRequired", { ns: "errors" }) };
+  }
   if (hasCode(error, errorCodes.accountSuspended)) {
     return { title: t("auth.login.canceledTitle"), description: t("auth.login.canceledText") };
   }
@@ -35,13 +40,16 @@ export function useLogin({ onSuccess }: { onSuccess?: (user: User) => void } = {
   return useMutation({
     mutationFn: login,
     onSuccess: async (user) => {
-      queryClient.setQueryData(accountQueryKey, user);
+      await signInAs(queryClient, user);
       await queryClient.invalidateQueries({ queryKey: accountQueryKey });
       setTimeout(() => onSuccess?.(user), postLoginDelayMs);
     },
-    // A wrong password is said once, in the form beside the fields (issue 14); other failures also toast.
+    // A wrong password (or a login link on its way) is said once, in the form beside the fields (issue 14);
+    // other failures also toast.
     onError: (error) => {
-      if (!hasCode(error, errorCodes.unauthorized)) toast({ variant: "destructive", ...loginFailure(error, t) });
+      if (!hasCode(error, errorCodes.unauthorized) && !hasCode(error, errorCodes.loginLinkRequired)) {
+        toast({ variant: "destructive", ...loginFailure(error, t) });
+      }
     },
   });
 }

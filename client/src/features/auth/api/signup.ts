@@ -8,6 +8,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-request";
 import { hasCode, serverMessageOf } from "@/lib/api-errors";
 import { accountQueryKey } from "./get-account";
+import { signInAs } from "./user-data";
 
 /** SPEC §7: the username is the email; the confirmation never leaves the browser. */
 export function signup({ firstName, lastName, email, password }: SignupForm) {
@@ -30,7 +31,7 @@ export function useSignup() {
   return useMutation({
     mutationFn: signup,
     onSuccess: async (user) => {
-      queryClient.setQueryData(accountQueryKey, user);
+      await signInAs(queryClient, user);
       await queryClient.invalidateQueries({ queryKey: accountQueryKey, refetchType: "all" });
       toast({ variant: "success", title: t("auth.signup.welcomeTitle"), description: t("auth.signup.welcomeText") });
     },

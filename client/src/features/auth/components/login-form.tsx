@@ -4,10 +4,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "@/i18n/react";
 import { Link } from "react-router";
 import { loginSchema } from "@common/auth.schema";
+import * as errorCodes from "@common/error-codes";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormAlert } from "@/components/ui/form-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { hasCode } from "@/lib/api-errors";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { loginFailure, useLogin } from "../api/login";
 import { closeAuthDialog, openSignup } from "../auth-dialog-store";
@@ -56,7 +58,9 @@ export function LoginForm({ defaultUsername = "" }: { defaultUsername?: string }
         >
           {t("auth.login.forgotPassword")}
         </Link>
-        <FormAlert>{login.isError ? loginFailure(login.error, t).description : undefined}</FormAlert>
+        <FormAlert tone={hasCode(login.error, errorCodes.loginLinkRequired) ? "info" : "danger"}>
+          {login.isError ? loginFailure(login.error, t).description : undefined}
+        </FormAlert>
         <SubmitButton pending={busy} size="lg" className="w-full">
           {t("auth.login.submit")}
         </SubmitButton>

@@ -1,16 +1,20 @@
-import { useEffect, useRef } from "react";
+import type { FormEvent } from "react";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "@/i18n/react";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { usePageTitle } from "@/lib/use-page-title";
 import { useVerifyEmail } from "../api/verify-email";
 import { NarrowPage } from "@/components/narrow-page";
 import { StatusPanel } from "../components/status-panel";
 import { serverMessageOf } from "@/lib/api-errors";
 
-/** /verify-email?email=…&token=… (issue 13.1): the link mailed at signup confirms the address as soon as it opens. */
+/**
+ * /verify-email?email=…&token=… (issue 13.1): the link mailed at signup. Opening it confirms nothing: the
+ * owner confirms with a deliberate click (issue 23.1), which a mail scanner that opens links does not make,
+ * and which logs the account out on her other devices.
+ */
 export default function VerifyEmailPage() {
   const { t } = useTranslation();
   usePageTitle(t("pages.verifyEmail"));
@@ -18,38 +22,45 @@ export default function VerifyEmailPage() {
   const email = params.get("email")?.trim() ?? "";
   const token = params.get("token")?.trim() ?? "";
   const verify = useVerifyEmail();
-  const sent = useRef(false);
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    if (!verify.isPending && !verify.isSuccess) verify.mutate({ email, token });
+  };
 
-  useEffect(() => {
-    // Once per link, also under React's double effects in development.
-    if (sent.current || !email || !token) return;
-    sent.current = true;
-    verify.mutate({ email, token });
-  }, [email, token, verify]);
-
-  const failed = !email || !token || verify.isError;
-  return (
-    <NarrowPage title={t("auth.verify.title")}>
-      {failed ? (
+  if (!email || !token || verify.isError) {
+    return (
+      <NarrowPage title={t("auth.verify.title")}>
         <StatusPanel icon={CircleAlert} tone="danger" title={t("auth.verify.failedTitle")}>
           <p className="text-muted">{serverMessageOf(verify.error) ?? t("invalidVerifyLink", { ns: "errors" })}</p>
           <Button asChild className="mt-2">
             <Link to="/account">{t("auth.verify.toAccount")}</Link>
           </Button>
         </StatusPanel>
-      ) : verify.isSuccess ? (
+      </NarrowPage>
+    );
+  }
+
+  if (verify.isSuccess) {
+    return (
+      <NarrowPage title={t("auth.verify.title")}>
         <StatusPanel icon={CircleCheck} tone="success" title={t("auth.verify.doneTitle")}>
           <p className="text-muted">{verify.data.message}</p>
           <Button asChild className="mt-2">
             <Link to="/">{t("auth.verify.toRecipes")}</Link>
           </Button>
         </StatusPanel>
-      ) : (
-        <p role="status" className="mt-6 flex items-center justify-center gap-2 text-muted">
-          <Spinner />
-          {t("auth.verify.checking")}
-        </p>
-      )}
+      </NarrowPage>
+    );
+  }
+
+  return (
+    <NarrowPage title={t("auth.verify.title")} description={t("auth.verify.text", { email })}>
+      <form onSubmit={confirm} className="mt-6 grid gap-3">
+        <SubmitButton pending={verify.isPending} size="lg" className="w-full">
+          {t("auth.verify.confirm")}
+        </SubmitButton>
+        <p className="text-center text-sm text-muted">{t("auth.verify.othersLoggedOut")}</p>
+      </form>
     </NarrowPage>
   );
 }
