@@ -189,8 +189,9 @@ describe("accounts", () => {
     expect(await page.getByText(email).count()).toBeGreaterThan(0);
     await expectAccessible(page);
     await page.getByRole("button", { name: "Log me in" }).click();
+    // Signed in, then taken home.
     await page.getByRole("button", { name: "Account menu for Mariam Khalifa" }).waitFor();
-    expect(new URL(page.url()).pathname).toBe("/");
+    await page.waitForURL((url) => url.pathname === "/");
 
     // The link works once.
     await page.goto(link.pathname + link.search);
