@@ -34,8 +34,9 @@ export const menuEntryInputSchema = z.object({
 export const menuPutSchema = menuRangeSchema
   .extend({ entries: z.array(menuEntryInputSchema).max(menuMaxEntries, "tooLong") })
   .superRefine(({ from, days, entries }, context) => {
-    // Zod runs this refinement even when a field failed: the range is checked only once it can be read.
-    if (!isCalendarDay(from) || !Number.isInteger(days) || !Array.isArray(entries)) return;
+    // Zod runs this refinement even when a field failed: the range is read only once both its fields passed
+    // (days: 1e9 is an integer, but the date a billion days on is no date, and reading it threw: a 500).
+    if (!menuRangeSchema.safeParse({ from, days }).success || !Array.isArray(entries)) return;
     const last = addDays(from, days - 1);
     const perSlot = new Map<string, number>();
     entries.forEach((entry, index) => {

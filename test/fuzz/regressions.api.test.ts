@@ -50,6 +50,22 @@ describe("requests the fuzzer once broke the app with", () => {
     });
   }
 
+  // The plan's range check read the date `days` on after `days` had failed its own check (issue 23.11).
+  it("refuses a plan of a billion days with a 400, changing nothing", async () => {
+    const before = await state();
+    for (const days of [1e9, -1e9, 1e300]) {
+      const response = await t.app.inject({
+        method: "PUT",
+        url: "/api/menu",
+        payload: { from: "2026-12-07", days, entries: [] },
+        headers: { origin: t.config.appUrl, cookie: cookie() },
+      });
+      expect(response.statusCode, String(days)).toBe(400);
+      expect(apiErrorSchema.parse(response.json()).code).toBe("VALIDATION_ERROR");
+    }
+    expect(await state()).toEqual(before);
+  });
+
   // The image was stored before the recipe was looked up, and stayed behind (hard case "fresh image").
   it("stores no image sent for a recipe that does not exist", async () => {
     const [image] = await distinctImages(1);

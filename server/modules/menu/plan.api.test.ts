@@ -97,6 +97,10 @@ describe("the household's plan", () => {
       { from: "x".repeat(300), days: 7, entries: [entry("", "lunch", dal)] },
       { from: "2026-12-07", days: 1, entries: [null] },
       { from: "2026-12-07", days: 15, entries: [] },
+      // Whole numbers far out of range: the range check must not read a date a billion days away (a 500).
+      { from: "2026-12-07", days: 1e9, entries: [entry("2026-12-07", "lunch", dal)] },
+      { from: "2026-12-07", days: -1e9, entries: [] },
+      { from: "2026-12-07", days: 1e300, entries: [] },
       { from: "2026-12-07", days: 1, entries: [entry("2026-12-08", "lunch", dal)] },
       { from: "2026-12-07", days: 1, entries: [entry("2026-12-07", "brunch", dal)] },
       { from: "2026-12-07", days: 1, entries: [entry("2026-12-07", "lunch", dal, 0)] },
