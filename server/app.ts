@@ -69,7 +69,8 @@ declare module "fastify" {
 
 /**
  * One access line per request, at info, with what was asked and answered; "incoming request" only when
- * debugging. Secrets in addresses (reset tokens, helper links) never reach the log (issue 13.9).
+ * debugging. Secrets in addresses (reset tokens, helper links) never reach the log (issue 13.9), however the
+ * request line writes the address (issue 23.8: absolute form, escaped path).
  */
 class AccessLog extends LogController {
   override incomingRequest(request: FastifyRequest) {
