@@ -13,6 +13,7 @@ import { benchHelperPage } from "./helper-page";
 import { benchIngredients } from "./ingredient-parse";
 import { benchImportAccuracy } from "./import-accuracy";
 import { benchPages } from "./lighthouse";
+import { benchPasteParse } from "./paste-parse";
 import { benchPageServer } from "./page-server";
 import { markdownRows, printRows, type BenchRow } from "./lib/report";
 import { benchSearch } from "./search-scale";
@@ -28,6 +29,7 @@ const benches: [string, () => Promise<BenchRow[]>][] = [
   ["translation", benchTranslation],
   ["ingredients", benchIngredients],
   ["import", benchImportAccuracy],
+  ["paste", benchPasteParse],
 ];
 
 const only = process.argv.slice(2);

@@ -84,6 +84,7 @@ export const arabicMessages: Record<keyof typeof englishMessages, string> = {
   translationMissingUnread: "هذه الوصفة غير مترجمة إلى {language} بعد. يمكنك إرسالها كما كتبتها باللغة {source}، مع عناوين بالإنجليزية.",
   pasteRequired: "يُرجى لصق وصفة أولًا.",
   pasteTooLong: "يُرجى لصق ما لا يزيد على 20,000 حرف.",
+  pasteTooManyLines: "يُرجى لصق ما لا يزيد على 1,000 سطر.",
   pasteNoRecipe: "لم نجد مكونات أو خطوات في هذا النص. يُرجى مراجعته، أو ملء النموذج بنفسك.",
   importUrlInvalid: "يُرجى لصق العنوان الكامل لصفحة الوصفة، بدءًا بـ https://",
   importBlocked: "لا يستطيع وصفة فتح هذا العنوان. يُرجى استخدام صفحة وصفة عامة.",

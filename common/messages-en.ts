@@ -89,6 +89,7 @@ export const englishMessages = {
   translationMissingUnread: "This recipe is not translated into {language} yet. You can send it as you wrote it, in {source}, with its headings in English.",
   pasteRequired: "Please paste a recipe first.",
   pasteTooLong: "Please paste at most 20,000 characters.",
+  pasteTooManyLines: "Please paste at most 1,000 lines.",
   pasteNoRecipe: "We could not find ingredients or steps in that text. Please check it, or fill in the form yourself.",
   importUrlInvalid: "Please paste the full address of a recipe page, starting with https://",
   importBlocked: "Wasfa cannot open that address. Please use a public recipe page.",

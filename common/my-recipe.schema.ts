@@ -5,8 +5,22 @@ import { sourceLanguageCodes } from "./source-languages";
 import { recipeDetailSchema } from "./recipe.schema";
 import { recipeCategory, recipeDescription, recipeDifficulty, recipeFields } from "./recipe-fields.schema";
 
-/** A pasted recipe: at most this many characters (a long web page's recipe fits many times over). */
+/**
+ * A pasted recipe: at most this many characters and lines (a long web page's recipe fits many times over).
+ * Lines are capped too because reading one costs about the same whatever its length (issue 23.3).
+ */
 export const pastedRecipeMaxLength = 20_000;
+export const pastedRecipeMaxLines = 1_000;
+
+/** Lines as the paste reader splits them (\n, \r\n or \r). */
+export function pastedLineCount(text: string): number {
+  let lines = 1;
+  for (let at = 0; at < text.length; at += 1) {
+    const code = text.charCodeAt(at);
+    if (code === 10 || (code === 13 && text.charCodeAt(at + 1) !== 10)) lines += 1;
+  }
+  return lines;
+}
 /** A recipe page's address. */
 export const importUrlMaxLength = 2_000;
 
@@ -47,7 +61,12 @@ export const myRecipeSchema = recipeDetailSchema.extend({
 export type MyRecipe = z.infer<typeof myRecipeSchema>;
 
 export const pasteRecipeSchema = z.object({
-  text: z.string().trim().min(1, "pasteRequired").max(pastedRecipeMaxLength, "pasteTooLong"),
+  text: z
+    .string()
+    .trim()
+    .min(1, "pasteRequired")
+    .max(pastedRecipeMaxLength, "pasteTooLong")
+    .refine((text) => pastedLineCount(text) <= pastedRecipeMaxLines, "pasteTooManyLines"),
 });
 
 export const importRecipeSchema = z.object({

@@ -152,7 +152,13 @@ describe("the household's own recipes", () => {
 
     await page.getByRole("link", { name: /Paste it/ }).click();
     await page.getByRole("heading", { name: "Paste a recipe" }).waitFor();
+    // Too long a paste is said under the field, before it is sent (issue 23.3), not cut short.
+    await page.getByLabel("The recipe as you copied it").fill(Array(1001).fill("1 cup rice").join("\n"));
+    await page.getByRole("button", { name: "Read the recipe" }).click();
+    await page.getByText("Please paste at most 1,000 lines.").waitFor();
+    expect(await page.getByLabel("The recipe as you copied it").getAttribute("aria-invalid")).toBe("true");
     await page.getByLabel("The recipe as you copied it").fill(adobo);
+    expect(await page.getByText("Please paste at most 1,000 lines.").count()).toBe(0);
     await page.getByRole("button", { name: "Read the recipe" }).click();
 
     // The draft, in the form, for review: the heading takes the focus.

@@ -64,6 +64,7 @@ export const envSchema = z
     RATE_LIMIT_UPLOAD_USER: rateLimit.prefault("60/1h"),
     RATE_LIMIT_IMPORT_USER: rateLimit.prefault("20/1h"),
     RATE_LIMIT_EXPORT_USER: rateLimit.prefault("10/1h"),
+    RATE_LIMIT_PARSE_USER: rateLimit.prefault("60/1h"),
     MY_RECIPES_MAX: z.coerce.number().int().min(1).max(100_000).default(500),
     // "host:port" pairs a recipe import may reach without the address guard: tests and local set-ups only.
     IMPORT_ALLOWED_HOSTS: z.string().default(""),
@@ -197,6 +198,8 @@ export type Config = {
     importPerUser: RateLimitRule;
     /** Downloads of everything an owner's account holds (issue 23.14): each reads all of it, photos included. */
     exportPerUser: RateLimitRule;
+    /** Pasted recipes an owner has read into a draft: each costs the server's time on its main thread (issue 23.3). */
+    parsePerUser: RateLimitRule;
   };
   /** The household's own recipes (issue 18). */
   myRecipes: {
@@ -282,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       uploadPerUser: e.RATE_LIMIT_UPLOAD_USER,
       importPerUser: e.RATE_LIMIT_IMPORT_USER,
       exportPerUser: e.RATE_LIMIT_EXPORT_USER,
+      parsePerUser: e.RATE_LIMIT_PARSE_USER,
     },
     myRecipes: { maxPerOwner: e.MY_RECIPES_MAX, importAllowedHosts: parseAllowedHosts(e.IMPORT_ALLOWED_HOSTS) },
     translation: {

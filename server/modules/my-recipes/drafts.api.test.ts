@@ -73,6 +73,15 @@ describe("reading a recipe from pasted text", () => {
     expect(empty.json().fieldErrors.text).toEqual(["Please paste a recipe first."]);
     const long = await owner.post("/api/my-recipes/parse", { text: "a".repeat(20_001) });
     expect(long.json().fieldErrors.text).toEqual(["Please paste at most 20,000 characters."]);
+    // Lines are capped too (issue 23.3): 1,000 of them, however they end.
+    for (const newline of ["\n", "\r\n", "\r"]) {
+      const lines = await owner.post("/api/my-recipes/parse", { text: Array(1001).fill("1 cup rice").join(newline) });
+      expect(lines.statusCode).toBe(400);
+      expect(lines.json().fieldErrors.text).toEqual(["Please paste at most 1,000 lines."]);
+    }
+    const arabicLines = await owner.post("/api/my-recipes/parse", { text: Array(1001).fill("a").join("\n") }, { "accept-language": "ar" });
+    expect(arabicLines.json().fieldErrors.text).toEqual(["يُرجى لصق ما لا يزيد على 1,000 سطر."]);
+    expect((await owner.post("/api/my-recipes/parse", { text: "Rice\n" + Array(999).fill("1 cup rice").join("\n") })).statusCode).toBe(200);
     const nothing = await owner.post("/api/my-recipes/parse", { text: "Machboos" }, { "accept-language": "ar" });
     expect(nothing.statusCode).toBe(400);
     expect(nothing.json().message).toBe("لم نجد مكونات أو خطوات في هذا النص. يُرجى مراجعته، أو ملء النموذج بنفسك.");
@@ -203,6 +212,25 @@ describe("importing a recipe from a link", () => {
     }
     const arabic = await owner.post("/api/my-recipes/import", { url: `${site.base}/about` }, { "accept-language": "ar" });
     expect(arabic.json().message).toBe("لم نجد وصفة في هذه الصفحة. يمكنك نسخ الوصفة ولصقها نصًا بدلًا من ذلك.");
+  });
+});
+
+describe("paste limits", () => {
+  it("lets an owner read a few pastes an hour, then asks them to wait; another owner's hour is their own", async () => {
+    const base = testConfig();
+    const t = await buildTestApp({ config: { rateLimits: { ...base.rateLimits, parsePerUser: { max: 2, windowMs: 3_600_000 } } } });
+    try {
+      const { client } = await signedUpAgent(t.app);
+      const text = "Tea\n1 cup water\n1 tea bag\nBoil the water and add the tea bag.";
+      for (let i = 0; i < 2; i++) expect((await client.post("/api/my-recipes/parse", { text })).statusCode).toBe(200);
+      const third = await client.post("/api/my-recipes/parse", { text });
+      expect(third.statusCode).toBe(429);
+      expect(third.headers["retry-after"]).toBeDefined();
+      const { client: neighbour } = await signedUpAgent(t.app);
+      expect((await neighbour.post("/api/my-recipes/parse", { text })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -101,11 +101,12 @@ const myRecipeRoutes: FastifyPluginAsyncZod<MyRecipeRouteOptions> = async (app, 
     },
   });
 
-  /** Pasted text split into a draft: nothing is saved, nothing leaves the server. */
+  /** Pasted text split into a draft: nothing is saved, nothing leaves the server. Rate limited per owner, like imports. */
   app.route({
     ...route("parseMyRecipe"),
     handler: async (request) => {
-      requireUser(request);
+      const owner = requireUser(request);
+      await app.limiter.hit(config.rateLimits.parsePerUser, `parse:user:${owner.id}`);
       const draft = parseRecipeText(request.body.text);
       if (draft.ingredients.length === 0 && draft.instructions.length === 0) throw badRequest("pasteNoRecipe", { text: ["pasteNoRecipe"] });
       const sourceLanguage = await languageOfText([draft.title, draft.description, ...draft.ingredients, ...draft.instructions].join("\n"));

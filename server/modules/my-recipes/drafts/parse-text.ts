@@ -16,7 +16,14 @@ import {
 } from "./text-lines";
 import { isNoise } from "./text-noise";
 
-type Item = { text: string; marker: Marker; inline?: boolean };
+/**
+ * One ingredient or step. Lines that carry it on are kept apart in `continued` and joined once at the end:
+ * appending to one growing string made each pattern read it whole again, line after line (issue 23.3).
+ */
+type Item = { text: string; marker: Marker; inline?: boolean; continued?: string[] };
+
+const lastLineOf = (item: Item | undefined) => item?.continued?.at(-1) ?? item?.text ?? "";
+const textOf = (item: Item) => (item.continued ? [item.text, ...item.continued].join(" ") : item.text);
 
 /** The lines after the one being read, for a look ahead. */
 type Following = { lines: Line[]; from: number };
@@ -27,6 +34,9 @@ type State = {
   notes: string[];
   ingredients: Item[];
   steps: Item[];
+  /** Some ingredient is numbered, some step marked: kept as lines are placed, so no line walks the lists again. */
+  ingredientsNumbered: boolean;
+  stepsMarked: boolean;
   section: Section | "intro";
   /** The section was named by a heading, not guessed from its lines. */
   named: boolean;
@@ -52,6 +62,8 @@ export function parseRecipeText(text: string): RecipeDraft {
     notes: [],
     ingredients: [],
     steps: [],
+    ingredientsNumbered: false,
+    stepsMarked: false,
     section: "intro",
     named: false,
     afterBlank: false,
@@ -136,10 +148,10 @@ function placeInIntro(state: State, item: Item, following: Following) {
   }
   if (item.marker === "number" && !isIngredientLike(item)) {
     state.section = "steps";
-    state.steps.push(item);
+    addStep(state, item);
   } else if (isIngredientLike(item) || (item.marker === "bullet" && !isSentence(item.text)) || startsShortRun(item, following)) {
     state.section = "ingredients";
-    state.ingredients.push(item);
+    addIngredient(state, item);
   } else if (comparable(item.text) !== comparable(state.title)) {
     state.description.push(item.text);
   }
@@ -154,43 +166,50 @@ function placeInIngredients(state: State, item: Item, line: Line) {
   if (isSubheading(item.text)) return;
   const last = state.ingredients.at(-1);
   if (continues(state, last, item, line, last?.marker != null && /^\p{Ll}/u.test(item.text))) {
-    last.text += " " + item.text;
+    (last.continued ??= []).push(item.text);
     return;
   }
   const stepLike = !isIngredientLike(item) && isSentence(item.text);
   const numberedStep = item.marker === "number" && !isIngredientLike(item) && wordCount(item.text) >= 3;
-  const listIsNumbered = state.ingredients.some((ingredient) => ingredient.marker === "number");
-  if ((numberedStep && !listIsNumbered) || (stepLike && item.marker === null && (!state.named || state.afterBlank))) {
+  if ((numberedStep && !state.ingredientsNumbered) || (stepLike && item.marker === null && (!state.named || state.afterBlank))) {
     state.section = "steps";
     state.named = false;
-    state.steps.push(item);
+    addStep(state, item);
     return;
   }
-  state.ingredients.push(item);
+  addIngredient(state, item);
 }
 
 function placeInSteps(state: State, item: Item, line: Line) {
   if (isSubheading(item.text)) return;
   const last = state.steps.at(-1);
-  const stepsAreMarked = state.steps.some((step) => step.marker !== null);
-  const wrapped = stepsAreMarked
-    ? last?.marker != null
-    : /^\p{Ll}/u.test(item.text) && !/[.!?؟:]$/.test(last?.text ?? "");
+  const wrapped = state.stepsMarked ? last?.marker != null : /^\p{Ll}/u.test(item.text) && !/[.!?؟:]$/.test(lastLineOf(last));
   if (continues(state, last, item, line, wrapped)) {
-    last.text += " " + item.text;
+    (last.continued ??= []).push(item.text);
     return;
   }
+  addStep(state, item);
+}
+
+function addIngredient(state: State, item: Item) {
+  state.ingredients.push(item);
+  if (item.marker === "number") state.ingredientsNumbered = true;
+}
+
+function addStep(state: State, item: Item) {
   state.steps.push(item);
+  if (item.marker !== null) state.stepsMarked = true;
 }
 
 function draftOf(state: State): RecipeDraft {
   // Ingredients written on their heading's line are a list in one line: "المقادير: رز، دجاج، بصل" (but
   // "Ingredients: 2 cups rice, washed" is one ingredient).
   const ingredients = state.ingredients.flatMap((item) => {
-    const parts = item.inline ? item.text.split(/\s*[,،]\s*/) : [];
-    return parts.length >= 3 ? parts : [item.text];
+    const text = textOf(item);
+    const parts = item.inline ? text.split(/\s*[,،]\s*/) : [];
+    return parts.length >= 3 ? parts : [text];
   });
-  let instructions = state.steps.map((item) => item.text);
+  let instructions = state.steps.map(textOf);
   if (instructions.length === 1) instructions = sentencesOf(instructions[0]!);
   const { prepTime, cookTime, totalTime } = state.meta;
   const description = [...state.description, ...(state.notes.length ? ["", ...state.notes] : [])].join("\n").trim();

@@ -55,16 +55,25 @@ export function headingOf(text: string, setApart: boolean): Heading | undefined 
   const label = colon ? text.slice(0, colon.index) : text;
   const content = colon ? text.slice(colon.index + 1).trim() : "";
   const qualifier = /\(([^)]*)\)/.exec(label)?.[1] ?? "";
-  const words = comparable(label.replace(/\([^)]*\)/, " "));
-  for (const [section, vocabulary] of Object.entries(allHeadingWords) as [Section, string[]][]) {
-    for (const word of vocabulary) {
-      if (words === word) return { section, content, qualifier };
-      const rest = words.startsWith(word + " ") ? words.slice(word.length + 1) : undefined;
-      if (rest !== undefined && wordCount(rest) <= 4 && (colon || setApart) && !content) return { section, content, qualifier: rest };
-    }
+  const words = comparable(label.replace(/\([^)]*\)/, " ")).split(" ");
+  // The label's first words, looked up; of several that name a heading, the one listed first wins.
+  let found: { rank: number; heading: Heading } | undefined;
+  for (let count = 1; count <= Math.min(longestHeading, words.length); count += 1) {
+    const known = headingIndex.get(words.slice(0, count).join(" "));
+    if (!known || (found && found.rank < known.rank)) continue;
+    const rest = words.slice(count).join(" ");
+    if (count === words.length) found = { rank: known.rank, heading: { section: known.section, content, qualifier } };
+    else if (wordCount(rest) <= 4 && (colon || setApart) && !content) found = { rank: known.rank, heading: { section: known.section, content, qualifier: rest } };
   }
-  return undefined;
+  return found?.heading;
 }
+
+/** Each heading's section and its place in the lists above, looked up by its words rather than tried one by one. */
+const headingIndex = new Map<string, { section: Section; rank: number }>();
+for (const [section, vocabulary] of Object.entries(allHeadingWords) as [Section, string[]][]) {
+  for (const word of vocabulary) if (!headingIndex.has(word)) headingIndex.set(word, { section, rank: headingIndex.size });
+}
+const longestHeading = Math.max(...[...headingIndex.keys()].map((word) => word.split(" ").length));
 
 export type Meta = {
   servings?: number;

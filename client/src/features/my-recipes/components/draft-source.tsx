@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { importUrlMaxLength, pastedRecipeMaxLength, type RecipeDraftAnswer } from "@common/my-recipe.schema";
+import { importUrlMaxLength, pasteRecipeSchema, type RecipeDraftAnswer } from "@common/my-recipe.schema";
 import { useTranslation } from "@/i18n/react";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -17,26 +17,41 @@ export type DraftKind = "paste" | "link";
 export function DraftSource({ kind, onDraft }: { kind: DraftKind; onDraft: (draft: RecipeDraftAnswer) => void }) {
   const { t } = useTranslation();
   const [value, setValue] = useState("");
+  /** A paste too long to send, said before sending it (the same rule as the server's; no silent cut). */
+  const [tooMuch, setTooMuch] = useState<string>();
   const parse = useParseRecipe();
   const importing = useImportRecipe();
   const reading = kind === "paste" ? parse : importing;
   const field = kind === "paste" ? "text" : "url";
-  const error = reading.isError
-    ? (fieldErrorsOf(reading.error)[field]?.[0] ?? serverMessageOf(reading.error) ?? t(`my-recipes.${kind}.failed`))
-    : undefined;
+  const error =
+    tooMuch ??
+    (reading.isError ? (fieldErrorsOf(reading.error)[field]?.[0] ?? serverMessageOf(reading.error) ?? t(`my-recipes.${kind}.failed`)) : undefined);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (reading.isPending) return;
-    if (kind === "paste") parse.mutate(value, { onSuccess: onDraft });
-    else importing.mutate(value, { onSuccess: onDraft });
+    if (kind === "link") {
+      importing.mutate(value, { onSuccess: onDraft });
+      return;
+    }
+    const checked = pasteRecipeSchema.shape.text.safeParse(value);
+    setTooMuch(checked.success ? undefined : checked.error.issues[0]?.message);
+    if (checked.success) parse.mutate(value, { onSuccess: onDraft });
   };
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <FormField label={t(`my-recipes.${kind}.label`)} hint={t(`my-recipes.${kind}.hint`)} error={error}>
         {kind === "paste" ? (
-          <Textarea rows={12} dir="auto" maxLength={pastedRecipeMaxLength} value={value} onChange={(event) => setValue(event.target.value)} />
+          <Textarea
+            rows={12}
+            dir="auto"
+            value={value}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setTooMuch(undefined);
+            }}
+          />
         ) : (
           <Input type="url" inputMode="url" dir="ltr" autoComplete="url" placeholder="https://" maxLength={importUrlMaxLength} value={value} onChange={(event) => setValue(event.target.value)} />
         )}
