@@ -92,9 +92,20 @@ export async function fuzzTarget(t: TestApp, adminEmail: string) {
    * Sends one request and checks: never a 5xx, errors in the API shape, and a refusal changes nothing.
    * (The app's one write after answering, forgot-password's token, needs the email of an account:
    * only a fuzzed signup that succeeded, hit again by a fuzzed forgot-password, could race this.)
+   * The background translation queue is held from the first fingerprint to the second: its jobs (from
+   * recipes saved by earlier requests) would otherwise write translations in between (issue 23.13).
    */
   async function check(route: Route, identity: Identity, request: FuzzRequest) {
     const cookie = await cookieFor(identity);
+    const resumeQueue = await t.app.translationQueue.pause();
+    try {
+      await checkHeld(route, identity, request, cookie);
+    } finally {
+      resumeQueue();
+    }
+  }
+
+  async function checkHeld(route: Route, identity: Identity, request: FuzzRequest, cookie: string | undefined) {
     let i = 0;
     const path = route.url.replace(/:[^/]+/g, () => request.params[i++] ?? "");
     const before = await state();

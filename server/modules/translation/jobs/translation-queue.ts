@@ -15,6 +15,8 @@ declare module "fastify" {
       enqueue(recipeId: number, languages?: readonly string[]): Promise<void>;
       /** Works through every due job now (the backfill command and tests wait on it). */
       drain(): Promise<void>;
+      /** Holds the background work until the returned function is called (the fuzz suite, between fingerprints). */
+      pause(): Promise<() => void>;
     };
   }
 }
@@ -50,6 +52,7 @@ export default fp<{ config: Config; translator: Translator }>(
         else worker.nudge();
       },
       drain: () => worker.drain(),
+      pause: () => worker.pause(),
     });
 
     if (enabled) {

@@ -50,6 +50,8 @@ export function createTranslationWorker(options: {
   let again = false;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  /** Pauses held: no job starts while any is (see pause()). */
+  let pauses = 0;
 
   async function runOne(): Promise<boolean> {
     const job = await claimNextJob(db);
@@ -91,10 +93,10 @@ export function createTranslationWorker(options: {
     draining = (async () => {
       do {
         again = false;
-        while (!stopped && (await runOne().catch((error: unknown) => (log?.warn({ err: error }, "translation queue failed"), false)))) {
+        while (!stopped && pauses === 0 && (await runOne().catch((error: unknown) => (log?.warn({ err: error }, "translation queue failed"), false)))) {
           // next job
         }
-      } while (again && !stopped);
+      } while (again && !stopped && pauses === 0);
     })().finally(() => (draining = undefined));
     return draining;
   }
@@ -103,7 +105,23 @@ export function createTranslationWorker(options: {
     drain,
     /** Something was queued (here or, through the database channel, elsewhere): look now. */
     nudge() {
-      if (!stopped) void drain();
+      if (!stopped && pauses === 0) void drain();
+    },
+    /**
+     * Holds the queue: the job under way finishes, then none starts until the returned resume is called
+     * (jobs queued meanwhile wait in the table). For whoever must see the database still, as the fuzz suite
+     * does between its two fingerprints of one request (issue 23.13).
+     */
+    async pause(): Promise<() => void> {
+      pauses += 1;
+      await draining;
+      let resumed = false;
+      return () => {
+        if (resumed) return;
+        resumed = true;
+        pauses -= 1;
+        if (pauses === 0 && !stopped) void drain();
+      };
     },
     start() {
       stopped = false;
