@@ -20,6 +20,19 @@ const rateLimit = z
 
 export type RateLimitRule = { max: number; windowMs: number };
 
+/**
+ * How long a request's head, and the whole request, may take: shorter when the app is reached directly
+ * (PROXY_HOPS=0), where every slow client holds one of the app's own descriptors (issue 23.5); behind a
+ * proxy, which buffers slow clients, the longer defaults. Either may be set.
+ */
+function timeoutsOf(env: { PROXY_HOPS?: number; REQUEST_TIMEOUT_MS?: number; HEADERS_TIMEOUT_MS?: number }) {
+  const direct = (env.PROXY_HOPS ?? 0) === 0;
+  return {
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS ?? (direct ? 20_000 : 30_000),
+    headersTimeoutMs: env.HEADERS_TIMEOUT_MS ?? (direct ? 5_000 : 10_000),
+  };
+}
+
 const optionalString = z.preprocess(emptyAsUndefined, z.string().min(1).optional());
 
 export const envSchema = z
@@ -68,13 +81,15 @@ export const envSchema = z
     MY_RECIPES_MAX: z.coerce.number().int().min(1).max(100_000).default(500),
     // "host:port" pairs a recipe import may reach without the address guard: tests and local set-ups only.
     IMPORT_ALLOWED_HOSTS: z.string().default(""),
-    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
-    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+    // Shorter when the app is reached directly (PROXY_HOPS=0): a proxy buffers slow clients, nothing else does.
+    REQUEST_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1000).max(600_000).optional()),
+    HEADERS_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1000).max(120_000).optional()),
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(5_000),
     IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
     MAX_CONNECTIONS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(1_000_000).optional()),
     MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(0).max(1_000_000).default(1000),
     CONNECTIONS_PER_ADDRESS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(100_000).optional()),
+    CONNECTIONS_PER_NETWORK: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(1_000_000).optional()),
     PAYMENTS: z.preprocess(emptyAsUndefined, z.enum(["test", "stripe"]).optional()),
     TRANSLATION_PROVIDER: z.enum(["none", "google", "azure", "libretranslate", "openai"]).default("none"),
     TRANSLATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
@@ -117,7 +132,8 @@ export const envSchema = z
         message: "is required with DATABASE_URL in production; set PAYMENTS=test to run the test checkout on purpose",
       });
     }
-    if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+    const { requestTimeoutMs, headersTimeoutMs } = timeoutsOf(env);
+    if (headersTimeoutMs > requestTimeoutMs) {
       // Node would quietly swap the two; say so instead.
       ctx.addIssue({ code: "custom", path: ["HEADERS_TIMEOUT_MS"], message: "must not be longer than REQUEST_TIMEOUT_MS" });
     }
@@ -157,6 +173,8 @@ export type Config = {
     maxConnections: number | undefined;
     /** Open connections one client address may hold; 0 = no cap (behind a proxy every client shares its address). */
     connectionsPerAddress: number;
+    /** Open connections one network (IPv4 /24, IPv6 /64) may hold; 0 = no cap (issue 23.5: one attacker, several addresses). */
+    connectionsPerNetwork: number;
     /** Requests one keep-alive connection may carry before it is closed; 0 = no limit (load generators). */
     maxRequestsPerSocket: number;
   };
@@ -248,12 +266,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Never guessed from APP_URL: believing a proxy that is not there lets any client name its own address.
     proxyHops: e.PROXY_HOPS ?? 0,
     server: {
-      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
-      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      ...timeoutsOf(e),
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
       idleTimeoutMs: e.IDLE_TIMEOUT_MS,
       maxConnections: e.MAX_CONNECTIONS,
       connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS ?? ((e.PROXY_HOPS ?? 0) > 0 ? 0 : 256),
+      connectionsPerNetwork: e.CONNECTIONS_PER_NETWORK ?? ((e.PROXY_HOPS ?? 0) > 0 ? 0 : 512),
       maxRequestsPerSocket: e.MAX_REQUESTS_PER_SOCKET,
     },
     sessionSecret: e.SESSION_SECRET,

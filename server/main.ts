@@ -3,7 +3,8 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig, resolveSessionSecret } from "./config";
+import { ConfigError, loadConfig, resolveSessionSecret, type Config } from "./config";
+import { openFileLimits } from "./lib/file-limit";
 import { openDatabase } from "./db/client";
 import { loadCatalog } from "./modules/recipes/catalog";
 import { loadCatalogArtwork } from "./modules/recipes/catalog-artwork";
@@ -63,6 +64,7 @@ export async function main() {
       : `client addresses come from X-Forwarded-For as set by the nearest ${config.proxyHops} proxy(ies) (PROXY_HOPS=${config.proxyHops})`,
   );
   if (config.payments === "test") app.log.warn("payments: the built-in test checkout (no card is charged)");
+  logConnectionLimits(app, config);
 
   let closing = false;
   // Answers sent while shutting down close their connection: a keep-alive client (a load balancer)
@@ -87,4 +89,19 @@ export async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Wasfa is ready at ${config.appUrl}`);
+}
+
+/**
+ * Says how many connections this instance takes and why (issue 23.5): the file-descriptor limit (Node has
+ * raised the soft one to the hard one where allowed) and the caps; a low limit is what LimitNOFILE is for.
+ */
+function logConnectionLimits(app: Awaited<ReturnType<typeof buildApp>>, config: Config) {
+  const limits = openFileLimits();
+  const { connectionsPerAddress, connectionsPerNetwork } = config.server;
+  const facts = { maxConnections: app.server.maxConnections, connectionsPerAddress, connectionsPerNetwork, fileLimit: limits?.soft, hardFileLimit: limits?.hard };
+  if (limits && limits.hard !== "unlimited" && limits.soft < limits.hard) {
+    app.log.warn(facts, `file descriptors: ${limits.soft}, below the hard limit ${limits.hard}, which the system refused; up to ${app.server.maxConnections} connections`);
+  } else {
+    app.log.info(facts, `file descriptors: ${limits?.soft ?? "unknown"} (the hard limit; raise it with LimitNOFILE, README); up to ${app.server.maxConnections} connections`);
+  }
 }
