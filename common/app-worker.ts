@@ -1,15 +1,16 @@
 /**
  * The owner's app's service worker (issue 20.3, decision 0057), as the worker and the page both need it: the
- * caches that hold the owner's own pages and readings (logging out deletes them), and which API readings are
- * kept for offline use (by path: the account, favourites, the recipe lists, one recipe).
+ * caches that hold the owner's own pages, readings and household photos (logging out deletes them; issue 23.9),
+ * and which API readings are kept for offline use (by path: the account, favourites, the recipe lists, one recipe).
  */
 export const appWorkerSettings = {
   pageCache: "wasfa-app-pages",
   readingCache: "wasfa-app-readings",
+  photoCache: "wasfa-app-photos",
   keptReadings: ["^/api/account$", "^/api/favorites(/recipes)?$", "^/api/recipes(/(popular|quick))?$", "^/api/recipes/\\d+$"],
 };
 
-export const ownerCaches = [appWorkerSettings.pageCache, appWorkerSettings.readingCache];
+export const ownerCaches = [appWorkerSettings.pageCache, appWorkerSettings.readingCache, appWorkerSettings.photoCache];
 
 /** Whether the worker keeps the answer of this API address (path and query) for offline use. */
 export const isKeptReading = (address: string) =>

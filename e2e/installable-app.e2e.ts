@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, request, type Browser, type BrowserContext, type Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium";
 import { desktop, launchBrowser, phone } from "./support/browser";
@@ -118,7 +119,42 @@ describe("the installable app", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("button", { name: "Logout" }).click();
     await page.getByRole("button", { name: "Login" }).first().waitFor();
-    await expect.poll(() => ownerCopies(page)).toEqual({ "wasfa-app-pages": [], "wasfa-app-readings": [] });
+    await expect.poll(() => ownerCopies(page)).toEqual({ "wasfa-app-pages": [], "wasfa-app-readings": [], "wasfa-app-photos": [] });
+    await context.close();
+  });
+
+  // Issue 23.9: her photo stayed in the cache every page shares after she logged out.
+  it("keeps the photo of her own recipe with her own things, never with the app's shared pictures, and forgets it when she logs out", async () => {
+    const { context, page } = await signedInVisitor(browser, { viewport: phone });
+    const origin = { origin: inject("baseUrl") };
+    const png = await sharp({ create: { width: 640, height: 420, channels: 3, background: "#9a3412" } }).png().toBuffer();
+    const stored = await context.request.post("/api/my-recipes/photo", { multipart: { photo: { name: "harees.png", mimeType: "image/png", buffer: png } }, headers: origin });
+    expect(stored.status(), await stored.text()).toBe(201);
+    const { photoId } = (await stored.json()) as { photoId: string };
+    const recipe = { title: "Grandmother's Harees", description: "Wheat and lamb.", cuisineType: "Khaleeji", difficulty: "Medium", prepTime: 20, cookTime: 180, servings: 6 };
+    const created = await context.request.post("/api/my-recipes", {
+      data: { ...recipe, ingredients: ["2 cups wheat", "1 kg lamb"], instructions: ["Cook it all slowly."], photoId },
+      headers: origin,
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+
+    await page.goto("/");
+    await dismissHelperWelcome(page);
+    await controlledByServiceWorker(page);
+    await page.goto(`/recipe/${id}`);
+    await page.getByRole("heading", { level: 1, name: recipe.title }).waitFor();
+    await expect.poll(async () => (await ownerCopies(page))["wasfa-app-photos"]!.some((path) => path === `/api/images/${photoId}`)).toBe(true);
+    const shared = () => page.evaluate(async () => (await (await caches.open("wasfa-app-assets-v2")).keys()).map((request) => new URL(request.url).pathname));
+    expect((await shared()).filter((path) => path.includes(photoId))).toEqual([]);
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.getByRole("button", { name: "Login" }).first().waitFor();
+    await expect.poll(async () => (await ownerCopies(page))["wasfa-app-photos"]).toEqual([]);
+    expect((await shared()).filter((path) => path.includes(photoId))).toEqual([]);
+    // Nor does the browser or the server give it to the page signed out.
+    expect(await page.evaluate((address) => fetch(address).then((response) => response.status), `/api/images/${photoId}?w=640`)).toBe(404);
     await context.close();
   });
 

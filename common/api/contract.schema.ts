@@ -119,7 +119,13 @@ export const contract = {
   getRecipe: { params: recipeIdParamsSchema, querystring: recipeLangQuerySchema, response: { 200: recipeDetailSchema } },
   getImage: {
     params: z.object({ id: z.uuid() }),
-    querystring: z.object({ w: z.coerce.number().int().min(1).max(4096).default(640) }),
+    querystring: z.object({
+      w: z.coerce.number().int().min(1).max(4096).default(640),
+      // A household photo on her helper's page: the share it was signed for, until when, and the signature.
+      share: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+      exp: z.coerce.number().int().min(0).max(8_640_000_000_000).optional(),
+      sig: z.string().max(100).optional(),
+    }),
   },
   getArtwork: { params: z.object({ cuisine: z.string(), category: z.string(), file: z.string().regex(/^\d{1,3}\.svg$/) }) },
 

@@ -129,9 +129,18 @@ export const images = pgTable(
      * image is replaced when the drawing changes, while a photo (an upload, `images:import`) never is.
      */
     artworkSlug: text("artwork_slug"),
+    /**
+     * A household's photo (issue 23.9): shown only to this owner's session, or on her helper's page through an
+     * address signed for that share. Null for the catalogue's pictures, which anyone may load and cache.
+     */
+    ownerId: integer("owner_id").references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("images_source_hash_key").on(t.sourceHash)],
+  (t) => [
+    // The same file is stored once among the catalogue's pictures, and once per household among its photos.
+    uniqueIndex("images_source_hash_key").on(t.sourceHash).where(sql`${t.ownerId} is null`),
+    uniqueIndex("images_owner_source_hash_key").on(t.ownerId, t.sourceHash).where(sql`${t.ownerId} is not null`),
+  ],
 );
 
 /** One row per WebP width of an image. */

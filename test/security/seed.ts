@@ -23,7 +23,7 @@ export async function seedFixtures(t: GuardedApp, login: { email: string; passwo
     recipeId: first!.id,
     recipeToEdit: toEdit!.id,
     recipeToDelete: toDelete!.id,
-    imageId: await storeImage(db, png, null),
+    imageId: await storeImage(db, png, { createdBy: null }),
     userToEdit: userToEdit!.id,
     userToDelete: userToDelete!.id,
     loginEmail: login.email,

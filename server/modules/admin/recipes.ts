@@ -49,7 +49,7 @@ const adminRecipeRoutes: FastifyPluginAsyncZod<{ uploadLimit: (adminId: number) 
       });
       const input = parseOrThrow(contract.adminCreateRecipe.multipart, fields);
       if (!image || image.length === 0) throw badRequest("imageRequired", { image: ["imageRequired"] });
-      const imageId = await storeImage(app.db, image, admin.id);
+      const imageId = await storeImage(app.db, image, { createdBy: admin.id });
       const [row] = await app.db
         .insert(recipes)
         .values({ ...input, parsedIngredients: storedIngredients(input.ingredients, "en"), imageId, createdBy: admin.id })
@@ -93,7 +93,7 @@ const adminRecipeRoutes: FastifyPluginAsyncZod<{ uploadLimit: (adminId: number) 
       // Looked up first, so an image for a recipe that does not exist is not stored and left behind.
       const [target] = await app.db.select({ id: recipes.id }).from(recipes).where(and(eq(recipes.id, request.params.id), inCatalog));
       if (!target) throw notFound("recipeNotFound");
-      const imageId = await storeImage(app.db, bytes, admin.id);
+      const imageId = await storeImage(app.db, bytes, { createdBy: admin.id });
       const [updated] = await app.db
         .update(recipes)
         .set({ imageId, imageUrl: null, updatedAt: new Date() })

@@ -5,25 +5,29 @@
  * which waits until the page's "Update" button lets it take over.
  *
  * - The shell (the built index.html and the scripts and styles it loads): kept at install.
- * - Hashed assets (/assets/) and recipe pictures (/api/images/): never change, so from the phone first.
+ * - Hashed assets (/assets/) and recipe pictures (/api/images/): never change, so from the phone first. A
+ *   household's own photo (answered `private`, issue 23.9) is kept with her own things, not with the assets.
  * - Pages and the owner's readings (account, favourites, recipe lists, the last recipes opened): from the
  *   network; the last answer is kept and shown when there is no network. A page never seen offline opens as
  *   the shell, which draws it from the kept readings.
  * - The helper's pages (/h/) have their own worker; anything else (writes, other API calls) is not touched.
  * - Logging out (the page deletes them) or an ended session (401 from /api/account) forgets the owner's
- *   pages and readings, so nobody else reads them on this phone.
+ *   pages, readings and photos, so nobody else reads them on this phone.
  */
 const version = "__VERSION__";
 const shellFiles = "__SHELL_FILES__";
 const shellCache = `wasfa-app-shell-${version}`;
-const assetCache = "wasfa-app-assets";
+/** v2: the first cache also held household photos; it is deleted whole at activation (issue 23.9). */
+const assetCache = "wasfa-app-assets-v2";
+const retiredCaches = ["wasfa-app-assets"];
 /** The owner's own caches, forgotten at logout, and the readings kept (common/app-worker.ts). */
 const settings = "__SETTINGS__";
-const { pageCache, readingCache } = settings;
+const { pageCache, readingCache, photoCache } = settings;
 const shellPage = "/index.html";
 /** How many pages and recipe readings are kept (the newest). */
 const keptPages = 30;
 const keptRecipes = 20;
+const keptPhotos = 60;
 
 const keptReadings = settings.keptReadings.map((pattern) => new RegExp(pattern));
 const isRecipe = (pathname) => /^\/api\/recipes\/\d+$/.test(pathname);
@@ -35,7 +39,9 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
-      for (const name of await caches.keys()) if (name.startsWith("wasfa-app-shell-") && name !== shellCache) await caches.delete(name);
+      for (const name of await caches.keys()) {
+        if ((name.startsWith("wasfa-app-shell-") && name !== shellCache) || retiredCaches.includes(name)) await caches.delete(name);
+      }
       await self.clients.claim();
     })(),
   );
@@ -46,7 +52,7 @@ self.addEventListener("message", (event) => {
   if (event.data?.type === "update") void self.skipWaiting();
 });
 
-const forget = () => Promise.all([caches.delete(pageCache), caches.delete(readingCache)]);
+const forget = () => Promise.all([caches.delete(pageCache), caches.delete(readingCache), caches.delete(photoCache)]);
 
 self.addEventListener("fetch", (event) => {
   const { request } = event;
@@ -62,7 +68,11 @@ async function fromPhoneFirst(request) {
   const kept = await caches.match(request, { ignoreVary: true });
   if (kept) return kept;
   const response = await fetch(request);
-  if (response.ok) {
+  if (!response.ok) return response;
+  // Only its owner's session gets a household photo, answered `private`: it goes with her own things.
+  if (/\bprivate\b/.test(response.headers.get("cache-control") ?? "")) {
+    await keep(photoCache, request.url, response.clone(), keptPhotos);
+  } else {
     const cache = await caches.open(assetCache);
     await cache.put(request, response.clone());
   }

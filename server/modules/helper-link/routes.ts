@@ -50,15 +50,16 @@ export function helperPageRoutes(config: Config, clientDir: string | undefined):
           privatePage(reply, 410).send(renderGonePage({ language, dir: isRightToLeft(language) ? "rtl" : "ltr", texts: helperTextsIn(language) }));
         if (opened.state === "gone") return gone(opened.language);
         const { share, owner } = opened;
+        const site = { appUrl: config.appUrl, secret: config.sessionSecret };
         if (share.kind === "menu") {
           // A menu whose every dish was deleted since is gone, like a recipe link whose recipe was.
-          const menu = await helperMenuPage(app.db, config.appUrl, request.params.token, share, owner);
+          const menu = await helperMenuPage(app.db, site, request.params.token, share, owner);
           if (!menu) return gone(share.language);
           return privatePage(reply, 200).send(renderMenuPage(menu, helperPageAssets(buildDir, share.language)));
         }
         const recipe = share.recipeId === null ? undefined : await findRecipe(app.db, share.recipeId, "system");
         if (!recipe) return privatePage(reply, 404).send(renderNotFoundPage());
-        const model = await helperRecipePage(app.db, config.appUrl, request.params.token, share, owner, recipe);
+        const model = await helperRecipePage(app.db, site, request.params.token, share, owner, recipe);
         return privatePage(reply, 200).send(renderRecipePage(model, helperPageAssets(buildDir, share.language)));
       },
     });

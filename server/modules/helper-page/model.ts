@@ -5,6 +5,7 @@ import { isRightToLeft, type HelperLanguageCode } from "../../../common/language
 import type { TranslatedRecipe } from "../../../common/translation.schema";
 import type { Db } from "../../db/client";
 import { sha256 } from "../../lib/tokens";
+import { sharedPhotoQuery } from "../images/shared-photo";
 import { recall } from "../translation-memory/memory";
 import { fromSegments, recipeSegments } from "../translation/recipe-segments";
 import { helperText, quickNotes, type HelperTextKey } from "./helper-texts";
@@ -22,7 +23,15 @@ export type RecipeRow = {
   imageUrl: string;
   /** The language the recipe is written in: English for the catalogue, maybe another for a household's (issue 18). */
   sourceLanguage?: string;
+  /** A household's own recipe: its photo is private (issue 23.9). */
+  mine?: true;
 };
+
+/** Where her page is served, and the secret that signs a household's photo for it (issue 23.9). */
+export type HelperSite = { appUrl: string; secret: string | undefined };
+
+/** How her page names a recipe's picture: see helperPictures. */
+export type PictureOf = (recipe: Pick<RecipeRow, "imageUrl" | "mine">) => string | null;
 
 /** Every text of her page in her language (placeholders left for the page to fill). */
 export const helperTextsIn = (language: HelperLanguageCode) =>
@@ -38,11 +47,25 @@ export function absoluteImage(appUrl: string, url: string): string | null {
 }
 
 /**
+ * Pictures as her page names them (absoluteImage); a household's photo, which only its owner's session may
+ * load, with an address signed for this share that stops working with it (issue 23.9). Without a share (the
+ * message text) a household photo is named as it is, and nobody but the owner can open it.
+ */
+export function helperPictures(site: HelperSite, share?: { id: number; expiresAt: Date }): PictureOf {
+  return (recipe) => {
+    const url = absoluteImage(site.appUrl, recipe.imageUrl);
+    const imageId = /^\/api\/images\/([\w-]+)$/.exec(recipe.imageUrl)?.[1];
+    if (!url || !imageId || !recipe.mine || !share || !site.secret) return url;
+    return `${url}&${sharedPhotoQuery(site.secret, imageId, share)}`;
+  };
+}
+
+/**
  * One recipe in her language at these servings, from the memory only (a page view never asks a provider):
  * a line the memory lacks shows in English and the page says some lines are. Steps carry their timers,
  * found in the English step; right-to-left lines keep quantities like "2½" in order.
  */
-export async function helperRecipeSection(db: Db, appUrl: string, recipe: RecipeRow, language: HelperLanguageCode, servings: number, id: string) {
+export async function helperRecipeSection(db: Db, pictureOf: PictureOf, recipe: RecipeRow, language: HelperLanguageCode, servings: number, id: string) {
   const english = fromSegments(recipe, recipeSegments(recipe));
   // A household recipe may be written in her language already (issue 18): then there is nothing to recall.
   const inHerLanguage = language === (recipe.sourceLanguage ?? "en");
@@ -61,7 +84,7 @@ export async function helperRecipeSection(db: Db, appUrl: string, recipe: Recipe
     id,
     title: scaled.title,
     description: scaled.description,
-    imageUrl: absoluteImage(appUrl, recipe.imageUrl),
+    imageUrl: pictureOf(recipe),
     servings,
     ingredients: scaled.ingredients.map(ordered),
     steps: scaled.instructions.map((text, i) => ({
@@ -97,17 +120,26 @@ export function helperNotes(language: HelperLanguageCode, share: { quickNotes: s
 /** The page of a recipe link (issue 17). */
 export async function helperRecipePage(
   db: Db,
-  appUrl: string,
+  site: HelperSite,
   token: string,
-  share: { language: HelperLanguageCode; servings: number | null; quickNotes: string[]; note: string | null; noteTranslated: string | null },
+  share: {
+    id: number;
+    expiresAt: Date;
+    language: HelperLanguageCode;
+    servings: number | null;
+    quickNotes: string[];
+    note: string | null;
+    noteTranslated: string | null;
+  },
   owner: { firstName: string | null },
   recipe: RecipeRow,
   now = new Date(),
 ): Promise<HelperRecipePage> {
   const ownerName = owner.firstName?.trim() ?? "";
-  const { section, partlyEnglish } = await helperRecipeSection(db, appUrl, recipe, share.language, share.servings ?? recipe.servings, "r1");
+  const pictures = helperPictures(site, share);
+  const { section, partlyEnglish } = await helperRecipeSection(db, pictures, recipe, share.language, share.servings ?? recipe.servings, "r1");
   return {
-    ...helperPageBase(appUrl, token, share.language, ownerName, now),
+    ...helperPageBase(site.appUrl, token, share.language, ownerName, now),
     partlyEnglish,
     og: { title: section.title, description: helperText(share.language, "from", { name: ownerName }), image: section.imageUrl },
     kind: "recipe",

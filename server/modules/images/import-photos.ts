@@ -38,7 +38,7 @@ async function importPhoto(db: Db, file: string): Promise<ImportOutcome> {
   if ((await stat(file)).size > maxUploadBytes) return { file: name, outcome: "refused", reason: `larger than ${maxUploadBytes / 1024 / 1024} MB` };
   let imageId;
   try {
-    imageId = await storeImage(db, await readFile(file), null);
+    imageId = await storeImage(db, await readFile(file), { createdBy: null });
   } catch (error) {
     if (error instanceof HttpError) return { file: name, outcome: "refused", reason: "not a JPEG, PNG or WebP image that can be read" };
     throw error;

@@ -2,16 +2,30 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/http-error";
 import { findVariant } from "./store";
 import { route } from "../../lib/route";
+import { sharedPhotoAllowed } from "./shared-photo";
 
-/** Uploaded recipe images as WebP, at the width asked for; the bytes of an id never change, so caches keep them. */
+/**
+ * Recipe images as WebP, at the width asked for. The catalogue's: to anyone, and as the bytes of an id never
+ * change, caches keep them. A household's photo (issue 23.9): to its owner's session, or through an address
+ * signed for her helper's page (shared-photo.ts); to anyone else it does not exist (404), and no shared cache
+ * keeps it (the owner's browser asks again each time, so it is not shown once she has logged out).
+ */
 const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...route("getImage"),
     handler: async (request, reply) => {
-      const variant = await findVariant(app.db, request.params.id, request.query.w);
+      const { id } = request.params;
+      const variant = await findVariant(app.db, id, request.query.w);
       if (!variant) throw notFound();
-      const etag = `"${request.params.id}-${variant.width}"`;
-      reply.header("etag", etag).header("cache-control", "public, max-age=31536000, immutable").header("vary", "accept-encoding");
+      if (variant.ownerId !== null) {
+        const allowed = request.user?.id === variant.ownerId || (await sharedPhotoAllowed(app.db, app.config.sessionSecret, id, variant.ownerId, request.query));
+        if (!allowed) throw notFound();
+      }
+      const etag = `"${id}-${variant.width}"`;
+      reply
+        .header("etag", etag)
+        .header("cache-control", variant.ownerId === null ? "public, max-age=31536000, immutable" : "private, no-cache")
+        .header("vary", "accept-encoding");
       if (request.headers["if-none-match"] === etag) return reply.code(304).send();
       return reply.type("image/webp").send(variant.bytes);
     },

@@ -3,7 +3,7 @@ import type { HelperMenuPage, HelperRecipeSection } from "../../../common/helper
 import { isRightToLeft, type HelperLanguageCode } from "../../../common/languages";
 import { menuDays, menuSlots, type MenuSnapshot } from "../../../common/menu";
 import type { Db } from "../../db/client";
-import { helperRecipeSection } from "../helper-page/model";
+import { helperRecipeSection, type PictureOf } from "../helper-page/model";
 import { helperText, type HelperTextKey } from "../helper-page/helper-texts";
 import { dayName, menuTitle } from "../helper-page/menu-title";
 import { dishRecipes, recallDishes, type DishRecipe } from "./dish-lines";
@@ -15,7 +15,7 @@ import { shoppingListOf } from "./shopping-list";
  * without the excluded lines (aisle names in her language), and which recipes the memory lacks lines of.
  * Dishes whose recipe is gone since are left out.
  */
-export async function menuContent(db: Db, appUrl: string, snapshot: MenuSnapshot, language: HelperLanguageCode) {
+export async function menuContent(db: Db, pictureOf: PictureOf, snapshot: MenuSnapshot, language: HelperLanguageCode) {
   const recipesById = await dishRecipes(
     db,
     snapshot.entries.map((entry) => entry.recipeId),
@@ -29,7 +29,7 @@ export async function menuContent(db: Db, appUrl: string, snapshot: MenuSnapshot
     if (sectionIds.has(key)) continue;
     const id = `r${sectionIds.size + 1}`;
     sectionIds.set(key, id);
-    const made = await helperRecipeSection(db, appUrl, recipesById.get(entry.recipeId)!, language, entry.servings, id);
+    const made = await helperRecipeSection(db, pictureOf, recipesById.get(entry.recipeId)!, language, entry.servings, id);
     sections.push(made.section);
     partlyEnglish ||= made.partlyEnglish;
   }

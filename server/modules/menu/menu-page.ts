@@ -3,14 +3,22 @@ import type { HelperMenuPage } from "../../../common/helper-page";
 import type { HelperLanguageCode } from "../../../common/languages";
 import { menuEntryInputSchema, menuRangeSchema } from "../../../common/menu.schema";
 import type { Db } from "../../db/client";
-import { helperNotes, helperPageBase } from "../helper-page/model";
+import { helperNotes, helperPageBase, helperPictures, type HelperSite } from "../helper-page/model";
 import { helperText } from "../helper-page/helper-texts";
 import { menuContent } from "./menu-content";
 
 /** shares.menu as sendMenu stores it; anything else is not a menu this code can show. */
 const storedMenuSchema = menuRangeSchema.extend({ entries: z.array(menuEntryInputSchema), exclude: z.array(z.string()) });
 
-type MenuShare = { language: HelperLanguageCode; menu: unknown; quickNotes: string[]; note: string | null; noteTranslated: string | null };
+type MenuShare = {
+  id: number;
+  expiresAt: Date;
+  language: HelperLanguageCode;
+  menu: unknown;
+  quickNotes: string[];
+  note: string | null;
+  noteTranslated: string | null;
+};
 
 /**
  * The page of a menu link (issue 19): the meals, each dish's recipe (scaled, with its timers and cook mode),
@@ -19,7 +27,7 @@ type MenuShare = { language: HelperLanguageCode; menu: unknown; quickNotes: stri
  */
 export async function helperMenuPage(
   db: Db,
-  appUrl: string,
+  site: HelperSite,
   token: string,
   share: MenuShare,
   owner: { firstName: string | null },
@@ -27,11 +35,11 @@ export async function helperMenuPage(
 ): Promise<HelperMenuPage | undefined> {
   const stored = storedMenuSchema.safeParse(share.menu);
   if (!stored.success) return undefined;
-  const content = await menuContent(db, appUrl, stored.data, share.language);
+  const content = await menuContent(db, helperPictures(site, share), stored.data, share.language);
   if (content.recipes.length === 0) return undefined;
   const ownerName = owner.firstName?.trim() ?? "";
   return {
-    ...helperPageBase(appUrl, token, share.language, ownerName, now),
+    ...helperPageBase(site.appUrl, token, share.language, ownerName, now),
     partlyEnglish: content.partlyEnglish,
     og: { title: content.title, description: helperText(share.language, "from", { name: ownerName }), image: content.recipes[0]!.imageUrl },
     kind: "menu",

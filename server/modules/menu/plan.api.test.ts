@@ -4,21 +4,9 @@ import { menuMaxDishesPerSlot } from "../../../common/menu";
 import { menuEntries, recipes } from "../../db/schema";
 import { agent, signedUpAgent, type Agent } from "../../../test/helpers/agent";
 import { buildTestApp, type TestApp } from "../../../test/helpers/build-test-app";
+import { harees } from "../../../test/helpers/household-recipe";
 
 type Menu = { from: string; days: number; entries: { id: number; date: string; slot: string; recipeId: number; servings: number; recipe: { id: number; title: string } }[] };
-
-const harees = {
-  title: "Grandmother's Harees",
-  description: "Wheat and lamb, slow cooked.",
-  cuisineType: "Khaleeji",
-  category: "main",
-  difficulty: "Medium",
-  prepTime: 20,
-  cookTime: 180,
-  servings: 6,
-  ingredients: ["2 cups whole wheat, soaked overnight", "1 kg lamb", "1 tsp salt"],
-  instructions: ["Boil the lamb for 1 hour.", "Add the wheat and cook for 2 hours, stirring."],
-};
 
 /** Issue 19: the household's plan, the owner's alone. */
 describe("the household's plan", () => {

@@ -9,6 +9,7 @@ import { recordEvent } from "../events/record";
 import { notesFor, storeShare } from "../sharing/create-share";
 import { TranslationMissingError, type Translator } from "../translation/translator";
 import type { MenuSnapshot } from "../../../common/menu";
+import { helperPictures } from "../helper-page/model";
 import { menuContent } from "./menu-content";
 import { menuMessage } from "./menu-message";
 import { plannedEntries, type MenuOwner } from "./plan";
@@ -38,7 +39,7 @@ export async function sendMenu(
     entries: planned.map(({ date, slot, recipeId, servings }) => ({ date, slot, recipeId, servings })),
     exclude: [...new Set(input.exclude ?? [])],
   };
-  const content = await menuContent(deps.db, deps.config.appUrl, snapshot, language);
+  const content = await menuContent(deps.db, helperPictures({ appUrl: deps.config.appUrl, secret: undefined }), snapshot, language);
   // English is the owner's way out: lines the memory lacks are sent as written.
   if (language !== "en" && content.missing.length > 0) throw new TranslationMissingError(language);
   const notes = await notesFor(deps.translator, language, input);

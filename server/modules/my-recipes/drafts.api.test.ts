@@ -150,9 +150,11 @@ describe("importing a recipe from a link", () => {
     expect(draft).toMatchObject(expected);
     expect(draft.sourceLanguage).toBe("ar");
     expect(site.hits).toContain("/images/thareed.jpg");
-    const image = await agent(t.app).get(`/api/images/${draft.photoId}?w=640`);
+    const image = await owner.get(`/api/images/${draft.photoId}?w=640`);
     expect(image.statusCode).toBe(200);
     expect(image.headers["content-type"]).toBe("image/webp");
+    // The owner's photo now, as an upload would be (issue 23.9).
+    expect((await agent(t.app).get(`/api/images/${draft.photoId}?w=640`)).statusCode).toBe(404);
     // The draft saves as it came, photo and all.
     const saved = await owner.post("/api/my-recipes", { ...draft, cuisineType: "Khaleeji", prepTime: 10, cookTime: 60, servings: 4 });
     expect(saved.statusCode, saved.body).toBe(201);

@@ -6,21 +6,11 @@ import { agent, signedUpAgent, type Agent } from "../../../test/helpers/agent";
 import { buildTestApp, testConfig, type TestApp } from "../../../test/helpers/build-test-app";
 import { multipart } from "../../../test/helpers/multipart";
 import { startProviderPeer } from "../../../test/helpers/provider-peer";
+import { harees as hareesAsSaved } from "../../../test/helpers/household-recipe";
 
 type Peer = Awaited<ReturnType<typeof startProviderPeer>>;
 
-const harees = {
-  title: "Grandmother's Harees 7",
-  description: "Wheat and lamb, slow cooked for Ramadan.",
-  cuisineType: "Khaleeji",
-  category: "main",
-  difficulty: "Medium",
-  prepTime: 20,
-  cookTime: 180,
-  servings: 6,
-  ingredients: ["2 cups whole wheat, soaked overnight", "1 kg lamb", "1 tsp salt"],
-  instructions: ["Boil the lamb for 1 hour.", "Add the wheat and cook for 2 hours, stirring."],
-};
+const harees = { ...hareesAsSaved, title: "Grandmother's Harees 7", description: "Wheat and lamb, slow cooked for Ramadan." };
 
 const arabicMachboos = {
   title: "مجبوس دجاج على طريقة أمي",
@@ -203,8 +193,10 @@ describe("a household's own recipes", () => {
     const { photoId } = stored.json() as { photoId: string };
     const created = await save(owner, { ...harees, photoId });
     expect(created).toMatchObject({ photoId, imageUrl: `/api/images/${photoId}` });
-    const image = await guest.get(`/api/images/${photoId}?w=320`);
+    const image = await owner.get(`/api/images/${photoId}?w=320`);
     expect(image.headers["content-type"]).toBe("image/webp");
+    // Hers alone (issue 23.9).
+    expect((await guest.get(`/api/images/${photoId}?w=320`)).statusCode).toBe(404);
 
     const notImage = multipart({}, { name: "harees.png", type: "image/png", bytes: Buffer.from("<svg onload=alert(1)>") });
     const refused = await owner.post("/api/my-recipes/photo", notImage.payload, notImage.headers);

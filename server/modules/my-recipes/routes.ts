@@ -131,7 +131,7 @@ const myRecipeRoutes: FastifyPluginAsyncZod<MyRecipeRouteOptions> = async (app, 
       let photoId: string | null = null;
       if (imported.image) {
         // A picture that fails the upload checks is left out; the recipe still comes.
-        photoId = await storeImage(app.db, imported.image, owner.id).catch((error: unknown) => {
+        photoId = await storeImage(app.db, imported.image, { createdBy: owner.id, ownerId: owner.id }).catch((error: unknown) => {
           request.log.info({ err: error }, "imported recipe image refused");
           return null;
         });
@@ -150,7 +150,7 @@ const myRecipeRoutes: FastifyPluginAsyncZod<MyRecipeRouteOptions> = async (app, 
       await app.limiter.hit(config.rateLimits.uploadPerUser, `upload:user:${owner.id}`);
       const bytes = await readOneFile(request);
       if (!bytes) throw badRequest("imageRequired", { photo: ["imageRequired"] });
-      return reply.code(201).send({ photoId: await storeImage(app.db, bytes, owner.id) });
+      return reply.code(201).send({ photoId: await storeImage(app.db, bytes, { createdBy: owner.id, ownerId: owner.id }) });
     },
   });
 };

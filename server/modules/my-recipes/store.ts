@@ -4,9 +4,10 @@ import * as errorCodes from "../../../common/error-codes";
 import { storedIngredients } from "../../../common/kitchen/stored-ingredients";
 import type { MyRecipe, myRecipeInputSchema, myRecipePatchSchema } from "../../../common/my-recipe.schema";
 import type { Db } from "../../db/client";
-import { images, recipes, users } from "../../db/schema";
+import { recipes, users } from "../../db/schema";
 import { badRequest, HttpError, notFound } from "../../lib/http-error";
 import { languageOfText } from "../../lib/language-id";
+import { mayUseImage } from "../images/store";
 import { cardColumns, toCard, toDetail } from "../recipes/cards";
 
 type MyRecipeInput = z.output<typeof myRecipeInputSchema>;
@@ -40,11 +41,12 @@ export async function findMyRecipe(db: Db, ownerId: number, id: number) {
   return toMyRecipe(row);
 }
 
-/** The photo must be one already stored (an upload or an import); a made-up id is a clear 400, not a database error. */
-async function checkPhoto(db: Db, photoId: string | null | undefined) {
-  if (!photoId) return;
-  const [found] = await db.select({ id: images.id }).from(images).where(eq(images.id, photoId));
-  if (!found) throw badRequest("photoNotFound", { photoId: ["photoNotFound"] });
+/**
+ * The photo must be one already stored (an upload or an import) that the owner may show: hers, or a catalogue
+ * picture; a made-up id, or another household's photo, is a clear 400 (issue 23.9), not a database error.
+ */
+async function checkPhoto(db: Db, ownerId: number, photoId: string | null | undefined) {
+  if (photoId && !(await mayUseImage(db, photoId, ownerId))) throw badRequest("photoNotFound", { photoId: ["photoNotFound"] });
 }
 
 /** The language the recipe is written in: as the owner said, else told from its text (issue 27). */
@@ -57,7 +59,7 @@ function languageOf(input: Pick<MyRecipeInput, "title" | "description" | "ingred
  * in one transaction under a lock on the owner's row, so two saves at once cannot both take the last place.
  */
 export async function createMyRecipe(db: Db, ownerId: number, input: MyRecipeInput, maxPerOwner: number) {
-  await checkPhoto(db, input.photoId);
+  await checkPhoto(db, ownerId, input.photoId);
   const { photoId, sourceLanguage, ...fields } = input;
   const language = sourceLanguage ?? (await languageOf(fields));
   return db.transaction(async (tx) => {
@@ -79,7 +81,7 @@ export async function createMyRecipe(db: Db, ownerId: number, input: MyRecipeInp
 
 /** Changes only the fields given; the language is told again when the text changed and none was given. */
 export async function updateMyRecipe(db: Db, ownerId: number, id: number, patch: MyRecipePatch) {
-  await checkPhoto(db, patch.photoId);
+  await checkPhoto(db, ownerId, patch.photoId);
   const { photoId, sourceLanguage, ...fields } = patch;
   const current = await findMyRecipe(db, ownerId, id);
   const textChanged = ["title", "description", "ingredients", "instructions"].some((key) => key in fields && fields[key as keyof typeof fields] !== undefined);
