@@ -148,7 +148,7 @@ describe("an owner's data: the export and the deletion", () => {
       expect(Date.parse(data.exportedAt)).toBeGreaterThan(Date.now() - 60_000);
 
       // The photo is the widest stored WebP, the same bytes the app shows.
-      const shown = await agent(t.app).get(`/api/images/${photoId}?w=1024`);
+      const shown = await client.get(`/api/images/${photoId}?w=1024`);
       expect(Buffer.from(files[`photos/recipe-${recipe.id}.webp`]!).equals(shown.rawPayload)).toBe(true);
 
       // No secret: the suite's guard (session ids, passwords, her reset token, argon2 hashes, secret keys and
@@ -213,11 +213,13 @@ describe("an owner's data: the export and the deletion", () => {
       expect((await phone.post("/api/login", { username: her.owner.email, password: her.owner.password })).statusCode).toBe(200);
       await agent(t.app).post("/api/forgot-password", { email: her.owner.email });
       const draft = await upload(her.client, await photo("#be123c"));
-      // A photo she uploaded that the other household uploaded too (stored once) and shows in a recipe: it stays.
+      // A photo she uploaded that the other household uploaded too and shows in a recipe: each household has its
+      // own copy (decision 0062), so hers goes and theirs stays.
       const sharedBytes = await photo("#0f766e");
       const sharedPhoto = await upload(her.client, sharedBytes);
-      expect(await upload(other.client, sharedBytes)).toBe(sharedPhoto);
-      await save(other.client, { ...harees, title: "Our harees", photoId: sharedPhoto });
+      const theirCopy = await upload(other.client, sharedBytes);
+      expect(theirCopy).not.toBe(sharedPhoto);
+      await save(other.client, { ...harees, title: "Our harees", photoId: theirCopy });
       // Her recipe's lines in the translation memory; the other household has the same ingredient line.
       const remembered = (text: string, origin = "libretranslate") => ({ sourceHash: sha256(text), targetLanguage: "fil", sourceText: text, translatedText: `[fil] ${text}`, origin });
       await t.database.db.insert(translations).values([remembered(harees.title), remembered("Boil the lamb for 1 hour.")]).onConflictDoNothing();
@@ -241,14 +243,12 @@ describe("an owner's data: the export and the deletion", () => {
       expect((await phone.get("/api/account")).statusCode).toBe(401);
       expect((await agent(t.app).post("/api/login", { username: her.owner.email, password: her.owner.password })).statusCode).toBe(401);
 
-      // Her photos are gone; the one the other household shows stays, tied to nobody.
+      // Her photos are gone; the other household's, its copy of the same file included, stay and still show.
+      const stored = async (id: string) => (await t.database.db.select({ id: images.id }).from(images).where(eq(images.id, id))).length;
+      for (const id of [her.photoId, draft, sharedPhoto]) expect(await stored(id), id).toBe(0);
+      expect((await other.client.get(`/api/images/${theirCopy}?w=320`)).statusCode).toBe(200);
+      expect((await other.client.get(`/api/images/${other.photoId}?w=320`)).statusCode).toBe(200);
       const guest = agent(t.app);
-      expect((await guest.get(`/api/images/${her.photoId}?w=320`)).statusCode).toBe(404);
-      expect((await guest.get(`/api/images/${draft}?w=320`)).statusCode).toBe(404);
-      expect((await guest.get(`/api/images/${sharedPhoto}?w=320`)).statusCode).toBe(200);
-      expect((await guest.get(`/api/images/${other.photoId}?w=320`)).statusCode).toBe(200);
-      const [kept] = await t.database.db.select({ createdBy: images.createdBy }).from(images).where(eq(images.id, sharedPhoto));
-      expect(kept).toEqual({ createdBy: null });
 
       // Her link says in her language that it is no longer shared (410); the other household's still opens.
       const gone = await guest.get(`/h/${her.token}`);
