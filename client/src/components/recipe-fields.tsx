@@ -8,20 +8,22 @@ import { Textarea } from "@/components/ui/textarea";
 import type { RecipeFormFields } from "@/lib/recipe-form-fields";
 
 /** The texts of the fields, which each form words its own way (the admin's at length, the owner's on a phone). */
-export type RecipeFieldText =
-  | "title"
-  | "description"
-  | "cuisineType"
-  | "cuisinePlaceholder"
-  | "category"
-  | "difficulty"
-  | "prepTime"
-  | "cookTime"
-  | "servings"
-  | "ingredients"
-  | "ingredientsHint"
-  | "instructions"
-  | "instructionsHint";
+export const recipeFieldTexts = [
+  "title",
+  "description",
+  "cuisineType",
+  "cuisinePlaceholder",
+  "category",
+  "difficulty",
+  "prepTime",
+  "cookTime",
+  "servings",
+  "ingredients",
+  "ingredientsHint",
+  "instructions",
+  "instructionsHint",
+] as const;
+export type RecipeFieldText = (typeof recipeFieldTexts)[number];
 
 type FormSelectProps<Values extends FieldValues> = {
   name: Path<Values>;

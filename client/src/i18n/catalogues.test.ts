@@ -1,28 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { serverMessages } from "@common/messages";
-import { checkCataloguePair } from "./catalogue-checks";
-
-type Catalogue = Record<string, unknown>;
-
-const read = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Catalogue;
-
-/** The app's catalogue and every feature's own (features/<name>/i18n), as the client assembles them. */
-function catalogue(language: "en" | "ar"): Catalogue {
-  const featuresDir = path.resolve("client/src/features");
-  const features = readdirSync(featuresDir)
-    .filter((name) => existsSync(path.join(featuresDir, name, "i18n", "en.json")) || existsSync(path.join(featuresDir, name, "i18n", "ar.json")))
-    .map((name) => {
-      const file = path.join(featuresDir, name, "i18n", `${language}.json`);
-      return [name, existsSync(file) ? read(file) : {}] as const;
-    });
-  return { ...read(path.resolve(`client/src/i18n/${language}.json`)), ...Object.fromEntries(features) };
-}
+import { appCatalogue, checkCataloguePair } from "./catalogue-checks";
 
 describe("interface catalogues", () => {
   // Names of other languages are written in their own script.
-  checkCataloguePair(catalogue("en"), catalogue("ar"), (key) => key.startsWith("language."));
+  checkCataloguePair(appCatalogue("en"), appCatalogue("ar"), (key) => key.startsWith("language."));
 });
 
 describe("server messages", () => {

@@ -93,7 +93,7 @@ function TranslationEditor({ recipeId, language, onBack }: { recipeId: number; l
         {t("translations.back")}
       </Button>
       <h3 className="text-lg font-semibold">{t("translations.editing", { language: nameOf(language) })}</h3>
-      {sheet.isPending ? <LoadingState text={t("common.loading")} rows={4} /> : sheet.isError ? <p role="alert">{t("common.loadFailed")}</p> : <EditorForm key={language} sheet={sheet.data} recipeId={recipeId} />}
+      {sheet.isPending ? <LoadingState text={t("translation:common.loading")} rows={4} /> : sheet.isError ? <p role="alert">{t("common.loadFailed")}</p> : <EditorForm key={language} sheet={sheet.data} recipeId={recipeId} />}
     </div>
   );
 }

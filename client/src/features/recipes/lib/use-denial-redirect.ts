@@ -21,8 +21,12 @@ export function useDenialRedirect(denial: RecipeDenial | undefined, { signedIn }
     if (!denial || done.current) return;
     done.current = true;
     if (!(denial === "login" && wasSignedIn.current)) {
-      const texts = denial === "login" ? "recipes.card.login" : "recipes.detail.frozen";
-      toast({ variant: "destructive", title: t(`${texts}Title`), description: t(`${texts}Text`) });
+      const login = denial === "login";
+      toast({
+        variant: "destructive",
+        title: t(login ? "recipes.card.loginTitle" : "recipes.detail.frozenTitle"),
+        description: t(login ? "recipes.card.loginText" : "recipes.detail.frozenText"),
+      });
     }
     void navigate("/", { replace: true });
   }, [denial, navigate, t]);
