@@ -97,4 +97,21 @@ describe("translation coverage and the translation editor", () => {
     expect(mine.complete).toBe(1);
     expect(mine.languages.find((language) => language.language === "ur")?.state).toBe("reviewed");
   });
+
+  it("marks as reviewed only the lines the admin changed, the others keeping their state", async () => {
+    const [machboos] = await t.database.db.select({ id: recipes.id }).from(recipes).where(eq(recipes.slug, "chicken-machboos"));
+    const path = `/api/admin/recipes/${machboos!.id}/translations/hi`;
+    const before = (await admin.get(path)).json() as { translation: { title: string; ingredients: string[] }; states: { title: string; ingredients: string[]; instructions: string[] } };
+    expect(before.states.title).toBe("bundled");
+
+    const edited = { ...before.translation, ingredients: before.translation.ingredients.map((line, i) => (i === 1 ? `${line} (ताज़ा)` : line)) };
+    const saved = await admin.send("PUT", path, edited);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const states = saved.json().states as typeof before.states;
+    expect(states.ingredients[1]).toBe("reviewed");
+    expect({ ...states, ingredients: states.ingredients.filter((_, i) => i !== 1) }).toEqual({
+      ...before.states,
+      ingredients: before.states.ingredients.filter((_, i) => i !== 1),
+    });
+  });
 });

@@ -31,15 +31,17 @@ export async function translationSheet(db: Db, recipe: RecipeText, language: Hel
 }
 
 /**
- * Saves an admin's lines as reviewed: they win over machine output from now on. A line left empty keeps
- * what is there. Every line must keep its English line's numbers (the same guard as the provider's), and
- * the lists must be as long as the English; otherwise nothing at all is saved (400 with the lines named).
+ * Saves the lines an admin changed as reviewed: they win over machine output from now on. A line sent as the memory
+ * already has it stays as it was (bundled or machine: saving the sheet marks only what was edited, issue 25.14), and
+ * a line left empty keeps what is there. Every changed line must keep its English line's numbers (the same guard as
+ * the provider's), and the lists must be as long as the English; otherwise nothing at all is saved (400 with the
+ * lines named).
  */
 export async function saveTranslation(db: Db, recipe: RecipeText, language: HelperLanguageCode, input: TranslatedRecipe): Promise<number> {
   const fieldErrors: Record<string, string[]> = {};
   if (input.ingredients.length !== recipe.ingredients.length) fieldErrors.ingredients = ["translationLineCount"];
   if (input.instructions.length !== recipe.instructions.length) fieldErrors.instructions = ["translationLineCount"];
-  const pairs: { field: string; sourceText: string; translatedText: string }[] = [
+  const sent: { field: string; sourceText: string; translatedText: string }[] = [
     { field: "title", sourceText: recipe.title, translatedText: input.title },
     { field: "description", sourceText: recipe.description, translatedText: input.description },
     ...recipe.ingredients.map((sourceText, i) => ({ field: `ingredients.${i}`, sourceText, translatedText: input.ingredients[i] ?? "" })),
@@ -47,8 +49,10 @@ export async function saveTranslation(db: Db, recipe: RecipeText, language: Help
   ]
     .map((pair) => ({ ...pair, translatedText: pair.translatedText.trim() }))
     .filter((pair) => pair.translatedText !== "");
-  for (const pair of pairs) if (!keepsNumbers(pair.sourceText, pair.translatedText)) fieldErrors[pair.field] = ["translationNumbers"];
+  const known = await recallWithOrigin(db, sent.map((pair) => pair.sourceText), language);
+  const changed = sent.filter((pair) => known.get(pair.sourceText)?.text.trim() !== pair.translatedText);
+  for (const pair of changed) if (!keepsNumbers(pair.sourceText, pair.translatedText)) fieldErrors[pair.field] = ["translationNumbers"];
   if (Object.keys(fieldErrors).length > 0) throw badRequest("translationNotSaved", fieldErrors);
-  const unique = [...new Map(pairs.map((pair) => [pair.sourceText, pair])).values()];
-  return remember(db, unique, language, "edited");
+  const unique = [...new Map(changed.map((pair) => [pair.sourceText, pair])).values()];
+  return unique.length === 0 ? 0 : remember(db, unique, language, "edited");
 }

@@ -38,7 +38,7 @@ export default function TranslationsDialog({ recipe, coverage, provider, onClose
   const [language, setLanguage] = useState<string | null>(null);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90dvh] max-w-3xl overflow-y-auto">
+      <DialogContent className="max-h-[90dvh] max-w-5xl overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{t("translations.title", { title: recipe.title })}</DialogTitle>
           <DialogDescription>{provider ? t("translations.withProvider") : t("translations.withoutProvider")}</DialogDescription>
@@ -98,6 +98,12 @@ function TranslationEditor({ recipeId, language, onBack }: { recipeId: number; l
   );
 }
 
+/**
+ * Tall enough to read a whole line without scrolling inside the field (issue 25.14): about 45 characters a row in the
+ * editor's column. Browsers that size a field to its content (`field-sizing`) grow it further as the admin types.
+ */
+const rowsFor = (characters: number) => Math.min(8, Math.max(2, Math.ceil(characters / 45)));
+
 function EditorForm({ sheet, recipeId }: { sheet: TranslationSheet; recipeId: number }) {
   const { t } = useAdminTranslation();
   const [draft, setDraft] = useState<TranslatedRecipe>(sheet.translation);
@@ -124,12 +130,12 @@ function EditorForm({ sheet, recipeId }: { sheet: TranslationSheet; recipeId: nu
             id={id}
             lang={sheet.language}
             dir={dir}
-            rows={english.length > 60 ? 3 : 1}
+            rows={rowsFor(Math.max(english.length, value.length))}
             value={value}
             onChange={(event) => set(event.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
-            className="w-full rounded-lg border border-line px-2 py-1.5 text-base aria-invalid:border-danger"
+            className="w-full resize-y rounded-lg border border-line px-2 py-1.5 text-base [field-sizing:content] aria-invalid:border-danger"
           />
           <span className="flex items-center gap-2 text-xs">
             <Badge variant={stateBadge[state]}>{t(`translations.states.${state}`)}</Badge>
