@@ -35,7 +35,9 @@ export function BarTable({ labelledBy, columns, rows, color }: BarTableProps) {
         {rows.map((row, index) => (
           <tr key={row.key} className="align-middle">
             <th scope="row" className="w-2/5 py-1.5 pe-3 text-start font-normal">
-              <span className="block truncate text-ink">{row.label}</span>
+              <span dir="auto" className="block truncate text-ink">
+                {row.label}
+              </span>
               {row.detail && <span className="block truncate text-xs text-muted">{row.detail}</span>}
             </th>
             <td className="py-1.5">

@@ -144,7 +144,7 @@ function RecipeRow({ recipe, coverage, onTranslations, onEdit, onDelete }: Recip
       <DataTableCell className="tabular-nums text-muted">{recipe.id}</DataTableCell>
       <DataTableCell className="min-w-48 font-medium">
         <span className="flex flex-wrap items-center gap-2">
-          {recipe.title}
+          <bdi>{recipe.title}</bdi>
           {recipe.hidden && (
             <Badge variant="neutral">
               <EyeOff className="size-3" aria-hidden="true" />

@@ -94,8 +94,8 @@ function UserRow({ user, isSelf, onEdit, onDelete }: UserRowProps) {
         <EmailText value={user.username} />
         {isSelf && <span className="ms-1 font-normal text-muted">({t("users.you")})</span>}
       </DataTableCell>
-      <DataTableCell>{user.firstName?.trim() || notProvided}</DataTableCell>
-      <DataTableCell>{user.lastName?.trim() || notProvided}</DataTableCell>
+      <DataTableCell>{user.firstName?.trim() ? <bdi>{user.firstName.trim()}</bdi> : notProvided}</DataTableCell>
+      <DataTableCell>{user.lastName?.trim() ? <bdi>{user.lastName.trim()}</bdi> : notProvided}</DataTableCell>
       <DataTableCell className="max-w-56">{user.email?.trim() ? <EmailText value={user.email.trim()} /> : notProvided}</DataTableCell>
       <DataTableCell>
         <Badge variant={statusBadge[user.subscriptionStatus ?? ""] ?? "neutral"} className="whitespace-nowrap">

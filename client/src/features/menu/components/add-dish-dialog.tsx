@@ -73,7 +73,9 @@ function Choices({ query, recipes, empty, onPick }: ChoicesProps) {
               >
                 <RecipeImage recipe={recipe} alt="" sizes="48px" className="size-12 shrink-0 rounded-lg object-cover" />
                 <span className="min-w-0 flex-1">
-                  <span className="line-clamp-2 font-medium text-ink">{recipe.title}</span>
+                  <span dir="auto" className="line-clamp-2 font-medium text-ink">
+                    {recipe.title}
+                  </span>
                   <span className="flex flex-wrap gap-x-2 text-sm text-muted">
                     {t("menu.dish.servings", { n: recipe.servings })}
                     {recipe.mine && <span className="font-medium text-brand-800">{t("menu.add.yours")}</span>}

@@ -42,7 +42,7 @@ export function DishRow({ dish, onServings, onMove, onRemove, onDragStart, onDro
       <GripVertical className="hidden size-4 shrink-0 cursor-grab self-center text-muted md:block" aria-hidden="true" />
       <RecipeImage recipe={dish.recipe} alt="" sizes="56px" className="size-14 shrink-0 rounded-lg object-cover" />
       <div className="min-w-0 flex-1">
-        <Link to={`/recipe/${dish.recipeId}`} className="line-clamp-2 font-medium text-ink hover:text-brand-700 hover:underline">
+        <Link to={`/recipe/${dish.recipeId}`} dir="auto" className="line-clamp-2 font-medium text-ink hover:text-brand-700 hover:underline">
           {title}
         </Link>
         <div className="mt-1 flex flex-wrap items-center gap-1">

@@ -77,7 +77,7 @@ export function ShoppingList({ from, days, have, onToggle }: ShoppingListProps) 
                       className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-700"
                     />
                     <span className={cn("flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3 break-words text-ink", checked && "text-muted line-through")}>
-                      <span>{line.name}</span>
+                      <span dir="auto">{line.name}</span>
                       {line.amount && (
                         <span dir="auto" className="text-sm whitespace-nowrap text-muted tabular-nums">
                           {line.amount}

@@ -74,7 +74,7 @@ export function RecipeCard({ recipe, headingLevel = 3, eager = false, inRow = fa
           {/* Issue 18: the owner's own recipe, among the catalogue's. */}
           {recipe.mine && <Badge variant="info">{t("recipes.card.mine")}</Badge>}
         </div>
-        <Heading className="text-lg font-semibold leading-snug text-ink">
+        <Heading dir="auto" className="text-lg font-semibold leading-snug text-ink">
           {user ? (
             <Link to={`/recipe/${recipe.id}`} onClick={() => trackRecipeClick(recipe.id)} className={stretched}>
               {recipe.title}
@@ -85,7 +85,9 @@ export function RecipeCard({ recipe, headingLevel = 3, eager = false, inRow = fa
             </button>
           )}
         </Heading>
-        <p className="line-clamp-2 text-sm text-muted">{recipe.description}</p>
+        <p dir="auto" className="line-clamp-2 text-sm text-muted">
+          {recipe.description}
+        </p>
         <RecipeCardFacts minutes={recipe.prepTime + recipe.cookTime} servings={recipe.servings} />
         {actions && <div className="relative z-10 flex flex-wrap gap-2 pt-2">{actions}</div>}
       </div>

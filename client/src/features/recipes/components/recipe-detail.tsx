@@ -65,8 +65,13 @@ export function RecipeDetail({ recipe }: { recipe: RecipeDetailData }) {
               </>
             )}
           </div>
-          <h1 className="text-3xl font-bold leading-tight text-ink md:text-4xl">{recipe.title}</h1>
-          <p className="text-lg text-muted">{recipe.description}</p>
+          {/* A recipe not yet in the interface language is shown as written: each text takes its own direction (issue 25.6). */}
+          <h1 dir="auto" className="text-3xl font-bold leading-tight text-ink md:text-4xl">
+            {recipe.title}
+          </h1>
+          <p dir="auto" className="text-lg text-muted">
+            {recipe.description}
+          </p>
           <RecipeFacts recipe={recipe} />
           {user && <HelperNote helperName={user.helperFirstName} value={note} onChange={setNote} />}
           {/* Issue 14: on a phone the action is always in reach, in a bar above the bottom bar; its first-time
@@ -90,7 +95,9 @@ export function RecipeDetail({ recipe }: { recipe: RecipeDetailData }) {
           </div>
           <ul className="mt-4 grid list-disc gap-2 ps-5 marker:text-brand-600">
             {ingredients.map((line, index) => (
-              <li key={index}>{isolateQuantities(line)}</li>
+              <li key={index}>
+                <bdi>{isolateQuantities(line)}</bdi>
+              </li>
             ))}
           </ul>
         </section>
@@ -104,7 +111,9 @@ export function RecipeDetail({ recipe }: { recipe: RecipeDetailData }) {
                 <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
                   {index + 1}
                 </span>
-                <p className="pt-1">{isolateQuantities(line)}</p>
+                <p dir="auto" className="pt-1">
+                  {isolateQuantities(line)}
+                </p>
               </li>
             ))}
           </ol>

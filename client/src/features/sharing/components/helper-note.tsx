@@ -75,7 +75,7 @@ export function HelperNote({ helperName, value, onChange }: HelperNoteProps) {
               rows={3}
               onChange={(event) => onChange({ ...value, note: event.target.value })}
               aria-describedby={`${id}-count`}
-              className="w-full rounded-xl border border-line bg-white px-3 py-2 text-base text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+              className="w-full rounded-xl border border-line bg-white px-3 py-2 text-base text-ink [unicode-bidi:plaintext] focus-visible:outline-2 focus-visible:outline-brand-600"
             />
             <p id={`${id}-count`} className="text-end text-xs text-muted">
               {t("sharing.note.count", { n: value.note.length, max: shareNoteMaxLength })}

@@ -27,10 +27,10 @@ function SentRow({ share, user }: { share: SentShare; user: User }) {
         <div className="flex flex-wrap items-center gap-2">
           {share.recipeId ? (
             <Link to={`/recipe/${share.recipeId}`} className="font-semibold text-ink hover:underline">
-              {share.title || t("sharing.sent.menu")}
+              {share.title ? <bdi>{share.title}</bdi> : t("sharing.sent.menu")}
             </Link>
           ) : (
-            <span className="font-semibold text-ink">{share.title || t("sharing.sent.menu")}</span>
+            <span className="font-semibold text-ink">{share.title ? <bdi>{share.title}</bdi> : t("sharing.sent.menu")}</span>
           )}
           <Badge variant={statusLook[share.status]}>{t(`sharing.sent.status.${share.status}`)}</Badge>
         </div>
