@@ -2,10 +2,15 @@ import { z } from "./zod.schema";
 
 const countBy = (key: string) => z.array(z.object({ [key]: z.string().nullable(), count: z.number().int() }));
 
-/** GET /api/admin/share-stats. */
+/**
+ * GET /api/admin/share-stats, all of this calendar month (issue 25.15): page shares (Wasfa's address from the Share
+ * menu) by platform, copied links included, and their total; and translation shares (recipes sent to a helper in her
+ * language, each dish of a menu counted), as the averages count them.
+ */
 export const shareStatsSchema = z.object({
-  platformStats: z.object({ whatsapp: z.number(), instagram: z.number(), facebook: z.number(), twitter: z.number() }),
+  platformStats: z.object({ whatsapp: z.number(), instagram: z.number(), facebook: z.number(), twitter: z.number(), copy: z.number() }),
   totalShares: z.number().int(),
+  translationShares: z.number().int(),
 });
 
 const topRecipe = z.object({ recipeId: z.number().int(), count: z.number().int(), title: z.string().nullable(), cuisineType: z.string().nullable() });

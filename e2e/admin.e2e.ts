@@ -203,9 +203,16 @@ describe("admin dashboard", () => {
     await page.getByRole("heading", { name: "Statistics" }).waitFor();
     const clicked = page.getByRole("table", { name: "Top 5 most clicked recipes" });
     await clicked.getByRole("rowheader").filter({ hasText: recipe!.title }).waitFor();
-    const platforms = page.getByRole("table", { name: "Shares by platform" });
-    expect(await platforms.getByRole("rowheader").allTextContents()).toEqual(["WhatsApp", "Instagram", "Facebook", "X"]);
-    expect(Number(await platforms.getByRole("row", { name: /WhatsApp/ }).getByRole("cell").textContent())).toBeGreaterThanOrEqual(1);
+    const platforms = page.getByRole("table", { name: "Page shares by platform, this month" });
+    expect(await platforms.getByRole("rowheader").allTextContents()).toEqual(["WhatsApp", "Instagram", "Facebook", "X", "Copied link"]);
+    const byPlatform = await platforms.getByRole("cell").allTextContents();
+    expect(Number(byPlatform[0])).toBeGreaterThanOrEqual(1);
+    // Issue 25.5, 25.15: each total reads its words (no raw key), and the page shares this month are the chart's sum.
+    const total = (label: string) => page.locator("dl > div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd").first();
+    expect(Number(await total("Page shares this month").textContent())).toBe(byPlatform.reduce((sum, cell) => sum + Number(cell), 0));
+    await total("Translation shares this month").waitFor();
+    await total("Household recipes").waitFor();
+    expect(await page.getByText(/stats\.|totals\./).count()).toBe(0);
     const months = page.getByRole("table", { name: "Subscriptions by month" });
     expect(await months.getByRole("row").count()).toBe(7);
     expect(await months.getByRole("columnheader").allTextContents()).toEqual(["Month", "Active", "Trial", "Canceled", "Inactive"]);
@@ -235,7 +242,10 @@ describe("admin dashboard", () => {
     expect(await page.getByRole("columnheader", { name: "حالة الاشتراك" }).count()).toBe(1);
     await expectAccessible(page);
     await page.getByRole("tab", { name: "الإحصاءات" }).click();
-    await page.getByRole("heading", { name: "المشاركات حسب المنصة" }).waitFor();
+    await page.getByRole("heading", { name: "مشاركات الصفحة حسب المنصة، هذا الشهر" }).waitFor();
+    await page.locator("dt", { hasText: /^وصفات الأسر$/ }).waitFor();
+    await page.locator("dt", { hasText: /^مشاركات الترجمة هذا الشهر$/ }).waitFor();
+    expect(await page.getByText(/stats\.|totals\./).count()).toBe(0);
     await expectAccessible(page);
     await context.close();
   });

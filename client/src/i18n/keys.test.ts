@@ -73,7 +73,7 @@ const dynamicKeys: Record<string, readonly string[]> = {
   "admin:users.status.*": each("users.status.", subscriptionStatuses),
   "admin:recipes.columns.*": each("recipes.columns.", ["id", "title", "cuisine", "difficulty", "featured", "quick", "languages", "actions"]),
   "admin:recipes.form.*": each("recipes.form.", recipeFieldTexts),
-  "admin:stats.platforms.*": each("stats.platforms.", ["whatsapp", "instagram", "facebook", "twitter"]),
+  "admin:stats.platforms.*": each("stats.platforms.", ["whatsapp", "instagram", "facebook", "twitter", "copy"]),
   "admin:stats.subscriptions.*": each("stats.subscriptions.", ["active", "trial", "canceled", "inactive"]),
   "admin:stats.averages.*": each("stats.averages.", ["logins", "translationShares", "recipeClicks"]),
   "admin:translations.states.*": each("translations.states.", coverageStates),

@@ -84,10 +84,12 @@ describe("admin statistics from a scripted history", () => {
   });
   afterAll(() => t.close());
 
-  it("counts shares per platform, and this month's total", async () => {
+  it("counts this month's page shares per platform, copied links included, their total, and this month's translation shares", async () => {
     expect(await shareStats(t.database.db, now)).toEqual({
-      platformStats: { whatsapp: 2, instagram: 1, facebook: 0, twitter: 1 },
+      platformStats: { whatsapp: 1, instagram: 1, facebook: 0, twitter: 1, copy: 1 },
       totalShares: 4,
+      // The household's three sends were in April; one of the owner's two in May.
+      translationShares: 1,
     });
   });
 

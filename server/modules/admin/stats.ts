@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { events, recipes, users } from "../../db/schema";
 import { inCatalog } from "../recipes/queries";
@@ -6,25 +6,19 @@ import type { EventType } from "../events/record";
 
 /** Every figure here is counted by the database; no event is loaded into memory. */
 
+/** This calendar month's page shares by platform and in all, and its translation shares (see `shareStatsSchema`). */
 export async function shareStats(db: Db, now = new Date()) {
   const rows = await db
-    .select({ platform: events.platform, count: count() })
+    .select({ type: events.type, platform: events.platform, count: count() })
     .from(events)
-    .where(eq(events.type, "share"))
-    .groupBy(events.platform);
-  const byPlatform = Object.fromEntries(rows.map((row) => [row.platform, row.count]));
-  const [month] = await db
-    .select({ count: count() })
-    .from(events)
-    .where(and(eq(events.type, "share"), gte(events.createdAt, sql`date_trunc('month', ${now.toISOString()}::timestamptz)`)));
+    .where(and(inArray(events.type, ["share", "translation_share"]), gte(events.createdAt, sql`date_trunc('month', ${now.toISOString()}::timestamptz)`)))
+    .groupBy(events.type, events.platform);
+  const pageShares = rows.filter((row) => row.type === "share");
+  const on = (platform: string) => pageShares.find((row) => row.platform === platform)?.count ?? 0;
   return {
-    platformStats: {
-      whatsapp: byPlatform.whatsapp ?? 0,
-      instagram: byPlatform.instagram ?? 0,
-      facebook: byPlatform.facebook ?? 0,
-      twitter: byPlatform.twitter ?? 0,
-    },
-    totalShares: month?.count ?? 0,
+    platformStats: { whatsapp: on("whatsapp"), instagram: on("instagram"), facebook: on("facebook"), twitter: on("twitter"), copy: on("copy") },
+    totalShares: pageShares.reduce((sum, row) => sum + row.count, 0),
+    translationShares: rows.filter((row) => row.type === "translation_share").reduce((sum, row) => sum + row.count, 0),
   };
 }
 

@@ -18,7 +18,7 @@ const counted = <K extends string>(list: readonly object[]) => list as Counted<K
 
 const brand = "#c2410c";
 const leaf = "#15803d";
-const platformColors = { whatsapp: "#128c7e", instagram: "#c13584", facebook: "#1877f2", twitter: "#0f1419" } as const;
+const platformColors = { whatsapp: "#128c7e", instagram: "#c13584", facebook: "#1877f2", twitter: "#0f1419", copy: "#57534e" } as const;
 const statusColors = { active: "#15803d", trial: "#1d4ed8", canceled: "#b91c1c", inactive: "#78716c" } as const;
 
 /**
@@ -53,7 +53,7 @@ export default function StatsTab() {
 function StatsBody({ shares, top, analytics }: { shares: ShareStats; top: TopRecipes; analytics: Analytics }) {
   const { t } = useAdminTranslation();
   const labels = useLabels();
-  const platforms = ["whatsapp", "instagram", "facebook", "twitter"] as const;
+  const platforms = ["whatsapp", "instagram", "facebook", "twitter", "copy"] as const;
   const topRows = (list: TopRecipes["topClickedRecipes"]): BarRow[] =>
     list.map((recipe, index) => ({
       key: String(recipe.recipeId),
@@ -74,10 +74,13 @@ function StatsBody({ shares, top, analytics }: { shares: ShareStats; top: TopRec
     // instead of stretching the grid past a 320 px screen.
     <div className="grid gap-4 *:min-w-0">
       <section aria-label={t("stats.totals.label")}>
-        <dl className="grid grid-cols-2 gap-3 *:min-w-0 lg:grid-cols-5">
+        {/* Page shares and translation shares are different things (issue 25.15): each says which, and both count
+            this calendar month, as the platform chart does. */}
+        <dl className="grid grid-cols-2 gap-3 *:min-w-0 lg:grid-cols-3">
           <Total label={t("stats.totals.recipes")} hint={t("stats.totals.recipesHint")} value={analytics.totals.recipes} />
           <Total label={t("stats.totals.featured")} value={analytics.totals.featured} />
-          <Total label={t("stats.totals.shares")} value={shares.totalShares} />
+          <Total label={t("stats.totals.shares")} hint={t("stats.totals.sharesHint")} value={shares.totalShares} />
+          <Total label={t("stats.totals.translationShares")} hint={t("stats.totals.translationSharesHint")} value={shares.translationShares} />
           <Total label={t("stats.totals.users")} value={analytics.totals.users} />
           <Total
             label={t("stats.totals.household")}
