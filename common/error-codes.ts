@@ -48,6 +48,12 @@ export const translationMissing = "TRANSLATION_MISSING";
 /** 400 from a send: the helper's name or WhatsApp number is not saved yet (SPEC §4: "Maid Details Missing"). */
 export const helperDetailsMissing = "HELPER_DETAILS_MISSING";
 
+/**
+ * 400 at reset-password: the link was used already, has expired or never was (issue 25.9: the page then says so in
+ * place of its form, with a way to ask for a new one, instead of an error under a form that cannot work).
+ */
+export const resetLinkInvalid = "RESET_LINK_INVALID";
+
 /** 400 from a recipe import (issue 18): the page could not be read (refused address, too large, no recipe…). */
 export const importFailed = "IMPORT_FAILED";
 /** 409: the owner keeps as many household recipes as allowed (MY_RECIPES_MAX); one must go first. */

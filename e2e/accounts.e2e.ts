@@ -31,6 +31,9 @@ async function createAccount(firstName: string, lastName: string, password = "Ki
 /** A toast's title or description, found by its exact text (the notification area may be hidden by a dialog). */
 const toastText = (page: Page, text: string) => page.getByText(text, { exact: true });
 
+/** The toasts on screen (Radix renders each as a list item of the notification area). */
+const openToasts = (page: Page) => page.locator("li[role='status'][data-state='open']");
+
 /** Which field has focus, named by its autocomplete token. */
 const focusedField = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("autocomplete"));
 
@@ -154,10 +157,12 @@ describe("accounts", () => {
     await page.getByLabel("New password").fill("Saffron7");
     await page.getByLabel("Confirm password").fill("Saffron7");
     await page.getByRole("button", { name: "Reset password" }).click();
-    await page
-      .getByRole("alert")
-      .getByText("There was an error resetting your password. The link may be invalid or expired.")
-      .waitFor();
+    // Said once, in place of the form (issue 25.9), with the way to a new link; no toast besides.
+    await page.getByRole("heading", { name: "This link cannot be used" }).waitFor();
+    expect(await page.getByText("Invalid or expired password reset link.").count()).toBe(1);
+    expect(await page.getByLabel("New password").count()).toBe(0);
+    expect(await openToasts(page).count()).toBe(0);
+    await page.getByRole("link", { name: "Request a new link" }).waitFor();
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
@@ -316,8 +321,11 @@ describe("accounts", () => {
     await page.getByLabel("Confirm password").fill("Cardamom5");
     await expectAccessible(page);
     await page.getByRole("button", { name: "Update password" }).click();
-    await toastText(page, "Error updating password").waitFor();
-    await page.getByText("Your current password is not correct.", { exact: true }).first().waitFor();
+    // Said once, under its field (issue 25.9): no toast repeats it.
+    await page.getByText("Your current password is not correct.", { exact: true }).waitFor();
+    expect(await page.getByLabel("Current password").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByText("Your current password is not correct.").count()).toBe(1);
+    expect(await openToasts(page).count()).toBe(0);
 
     await page.getByLabel("Current password").fill(password);
     await page.getByRole("button", { name: "Update password" }).click();

@@ -6,7 +6,7 @@ import { agent, signedUpAgent } from "../helpers/agent";
 import { testConfig } from "../helpers/build-test-app";
 import { guardedTestApp, type GuardedApp } from "./secret-guard";
 
-const invalidLink = { message: "Invalid or expired password reset link.", code: "VALIDATION_ERROR" };
+const invalidLink = { message: "Invalid or expired password reset link.", code: "RESET_LINK_INVALID" };
 
 describe("password reset tokens", () => {
   let t: GuardedApp;

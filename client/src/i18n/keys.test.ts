@@ -90,7 +90,6 @@ const dynamicKeys: Record<string, readonly string[]> = {
 const keysFromVariables: Record<string, string> = {
   "components/ui/form-field.tsx:error": "a server message key, checked by isServerMessageKey",
   "features/sharing/components/language-picker.tsx:error": "a server message key, checked by isServerMessageKey",
-  "features/admin/components/recipe-form-dialog.tsx:lines": "a server message key from the recipe schema",
   "features/admin/components/users-tab.tsx:label.key": "subscription-label.ts's table",
   "features/my-recipes/components/my-recipe-form.tsx:textKey": "the form's LineCount textKey props",
   "features/sharing/components/share-menu.tsx:labelKey": "share-menu.ts's items",

@@ -3,7 +3,8 @@ import type { ForgotPasswordInput, ResetPasswordInput } from "../../../common/au
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { passwordResetTokens, users } from "../../db/schema";
-import { badRequest } from "../../lib/http-error";
+import * as errorCodes from "../../../common/error-codes";
+import { HttpError } from "../../lib/http-error";
 import { sha256 } from "../../lib/tokens";
 import { awaitsAdminPassword } from "./admin-emails";
 import { issueMailedLink } from "./mailed-link";
@@ -45,7 +46,7 @@ export async function requestPasswordReset(
  * and an ADMIN_EMAILS address becomes an admin here, and only here or by `npm run admin` (issue 23.1).
  */
 export async function resetPassword(db: Db, config: Config, input: ResetPasswordInput, now = new Date()) {
-  const invalid = () => badRequest("invalidResetLink");
+  const invalid = () => new HttpError(400, errorCodes.resetLinkInvalid, "invalidResetLink");
   const [link] = await db
     .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId })
     .from(passwordResetTokens)

@@ -7,8 +7,9 @@ const tones = {
 };
 
 /**
- * A form-level message, announced when it appears. It repeats what the toast says, inside the form:
- * a modal dialog hides the notification area from screen readers, and a toast fades after 5 s.
+ * A dialog's form-level error (what is no field's), announced when it appears, and said only here (issue 25.9): a
+ * modal dialog hides the notification area from screen readers, and a toast fades after 5 s. A page's form says
+ * such an error in a toast instead; a field's error is always under its field.
  * `info` is for what is not a fault, such as a link sent by mail.
  */
 export function FormAlert({ children, tone = "danger" }: { children?: string; tone?: keyof typeof tones }) {

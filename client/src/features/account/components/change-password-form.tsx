@@ -7,7 +7,8 @@ import { changePasswordFormSchema } from "@common/auth.schema";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { applyFieldErrors } from "@/lib/api-errors";
+import { toast } from "@/components/ui/use-toast";
+import { applyFieldErrors, serverMessageOf } from "@/lib/api-errors";
 import { useChangePassword } from "../api/change-password";
 
 /** SPEC §9: back to the account 1.5 s after the password has changed. */
@@ -31,8 +32,10 @@ export function ChangePasswordForm() {
     change.mutate(
       { currentPassword, newPassword },
       {
-        onError: (error) =>
-          applyFieldErrors(error, form.setError, { currentPassword: "currentPassword", newPassword: "newPassword" }),
+        onError: (error) => {
+          if (applyFieldErrors(error, form.setError, { currentPassword: "currentPassword", newPassword: "newPassword" })) return;
+          toast({ variant: "destructive", title: t("account.password.failed"), description: serverMessageOf(error) ?? t("common.tryAgain") });
+        },
       },
     );
   });

@@ -25,8 +25,7 @@ export function useCreateRecipe() {
       toast({ variant: "success", title: t("recipes.createdTitle"), description: t("recipes.createdText", { title: created.title }) });
       await invalidateRecipes(queryClient);
     },
-    onError: (error) =>
-      toast({ variant: "destructive", title: t("common.error"), description: serverMessageOf(error) ?? t("recipes.createFailed") }),
+    // The dialog says what went wrong, once (issue 25.9): under a field, or above the form.
   });
 }
 
@@ -46,11 +45,8 @@ export function useUpdateRecipe() {
       toast({ variant: "success", title: t("recipes.updatedTitle"), description: t("recipes.updatedText", { title: saved.title }) });
       await invalidateRecipes(queryClient);
     },
-    onError: async (error) => {
-      toast({ variant: "destructive", title: t("common.error"), description: serverMessageOf(error) ?? t("recipes.updateFailed") });
-      // The fields may have been saved before the image failed.
-      await invalidateRecipes(queryClient);
-    },
+    // The dialog says what went wrong (issue 25.9). The fields may have been saved before the image failed.
+    onError: () => invalidateRecipes(queryClient),
   });
 }
 

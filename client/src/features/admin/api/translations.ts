@@ -4,7 +4,7 @@ import type { TranslatedRecipe } from "@common/translation.schema";
 import { toast } from "@/components/ui/use-toast";
 import { apiQuery } from "@/lib/api-client";
 import { apiRequest } from "@/lib/api-request";
-import { serverMessageOf } from "@/lib/api-errors";
+import { fieldErrorsOf, serverMessageOf } from "@/lib/api-errors";
 import { useAdminTranslation } from "../texts";
 import { adminQueries, invalidateRecipes } from "./keys";
 
@@ -31,6 +31,9 @@ export function useSaveTranslation(id: number, lang: string) {
       toast({ variant: "success", title: t("translations.savedTitle"), description: t("translations.savedText") });
       await invalidateRecipes(queryClient);
     },
-    onError: (error) => toast({ variant: "destructive", title: t("translations.saveFailed"), description: serverMessageOf(error) ?? t("common.loadFailed") }),
+    // Lines the server refused are marked where they are (the editor reads the field errors); only the rest is a toast.
+    onError: (error) => {
+      if (Object.keys(fieldErrorsOf(error)).length === 0) toast({ variant: "destructive", title: t("translations.saveFailed"), description: serverMessageOf(error) ?? t("common.loadFailed") });
+    },
   });
 }

@@ -27,8 +27,7 @@ export function useUpdateSubscription() {
       // An admin may change their own subscription: the account then changes too.
       await Promise.all([invalidateUsers(queryClient), queryClient.invalidateQueries({ queryKey: accountQueryKey })]);
     },
-    onError: (error) =>
-      toast({ variant: "destructive", title: t("common.error"), description: serverMessageOf(error) ?? t("users.edit.failed") }),
+    // The dialog says what went wrong, once (issue 25.9).
   });
 }
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { FormProvider, useForm, type FieldErrors } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import type { AdminRecipeCreate } from "@common/admin";
 import type { RecipeDetail } from "@common/recipe";
 import { Button } from "@/components/ui/button";
@@ -8,7 +8,6 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormAlert } from "@/components/ui/form-alert";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { RecipeFields } from "@/components/recipe-fields";
-import { toast } from "@/components/ui/use-toast";
 import { applyFieldErrors, fieldErrorsOf, serverMessageOf, statusOf } from "@/lib/api-errors";
 import { useCreateRecipe, useUpdateRecipe } from "../api/recipes";
 import { useLabels } from "../labels";
@@ -68,16 +67,12 @@ export default function RecipeFormDialog({ recipe, onClose }: RecipeFormDialogPr
     else if (image) create.mutate({ recipe: values, image: image.file }, { onSuccess: onClose, onError: onServerError });
   };
 
-  /** SPEC §8: empty ingredients or instructions also say so in a toast. */
-  const onInvalid = (invalid: FieldErrors<RecipeFormValues>) => {
-    checkImage();
-    const lines = invalid.ingredients ? "ingredientsRequired" : invalid.instructions ? "instructionsRequired" : undefined;
-    if (lines) toast({ variant: "destructive", title: t("common.error"), description: t(lines, { ns: "errors" }) });
-  };
-
-  const failure = mutation.isError
-    ? (serverMessageOf(mutation.error) ?? t(editing ? "recipes.updateFailed" : "recipes.createFailed"))
-    : undefined;
+  // Each error is said once (issue 25.9): a field's under it (SPEC §8's "Invalid ingredients format" included, no
+  // toast besides), the rest above the form, which a modal dialog keeps readable where a toast would not be.
+  const onInvalid = () => checkImage();
+  const placedInline = Object.keys(fieldErrorsOf(mutation.error)).length > 0 || statusOf(mutation.error) === 413;
+  const failure =
+    mutation.isError && !placedInline ? (serverMessageOf(mutation.error) ?? t(editing ? "recipes.updateFailed" : "recipes.createFailed")) : undefined;
 
   return (
     <Dialog open onOpenChange={(open) => !open && !mutation.isPending && onClose()}>

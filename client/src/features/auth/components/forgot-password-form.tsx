@@ -3,11 +3,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "@/i18n/react";
 import { forgotPasswordSchema } from "@common/auth.schema";
 import { isInterfaceLanguage } from "@common/languages";
-import { FormAlert } from "@/components/ui/form-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useForgotPassword } from "../api/forgot-password";
+import { toast } from "@/components/ui/use-toast";
 import { applyFieldErrors } from "@/lib/api-errors";
 
 const emailOnly = forgotPasswordSchema.pick({ email: true });
@@ -27,7 +27,12 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
     const language = isInterfaceLanguage(i18n.language) ? i18n.language : "en";
     forgot.mutate(
       { email, language },
-      { onSuccess: onSent, onError: (error) => applyFieldErrors(error, form.setError, { email: "email" }) },
+      {
+        onSuccess: onSent,
+        onError: (error) => {
+          if (!applyFieldErrors(error, form.setError, { email: "email" })) toast({ variant: "destructive", title: t("auth.forgot.failed") });
+        },
+      },
     );
   });
   return (
@@ -35,7 +40,6 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
       <FormField label={t("auth.fields.email")} error={errors.email?.message}>
         <Input type="email" inputMode="email" autoComplete="email" {...register("email")} />
       </FormField>
-      <FormAlert>{forgot.isError ? t("auth.forgot.failed") : undefined}</FormAlert>
       <SubmitButton pending={forgot.isPending} size="lg" className="w-full">
         {t("auth.forgot.submit")}
       </SubmitButton>

@@ -2,17 +2,24 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "@/i18n/react";
 import { resetPasswordFormSchema } from "@common/auth.schema";
-import { FormAlert } from "@/components/ui/form-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useResetPassword } from "../api/reset-password";
-import { applyFieldErrors } from "@/lib/api-errors";
+import * as errorCodes from "@common/error-codes";
+import { toast } from "@/components/ui/use-toast";
+import { applyFieldErrors, hasCode } from "@/lib/api-errors";
 
-type ResetPasswordFormProps = { email: string; token: string; onReset: () => void };
+type ResetPasswordFormProps = {
+  email: string;
+  token: string;
+  onReset: () => void;
+  /** The link was used already or has expired: the page says so in place of the form. */
+  onInvalidLink: () => void;
+};
 
 /** Sets a new password with the emailed token. */
-export function ResetPasswordForm({ email, token, onReset }: ResetPasswordFormProps) {
+export function ResetPasswordForm({ email, token, onReset, onInvalidLink }: ResetPasswordFormProps) {
   const { t } = useTranslation();
   const form = useForm({
     resolver: zodResolver(resetPasswordFormSchema),
@@ -30,7 +37,10 @@ export function ResetPasswordForm({ email, token, onReset }: ResetPasswordFormPr
       { email, token, newPassword: password },
       {
         onSuccess: onReset,
-        onError: (error) => applyFieldErrors(error, form.setError, { newPassword: "password" }),
+        onError: (error) => {
+          if (hasCode(error, errorCodes.resetLinkInvalid)) onInvalidLink();
+          else if (!applyFieldErrors(error, form.setError, { newPassword: "password" })) toast({ variant: "destructive", title: t("auth.reset.failed") });
+        },
       },
     );
   });
@@ -44,7 +54,6 @@ export function ResetPasswordForm({ email, token, onReset }: ResetPasswordFormPr
       <FormField label={t("auth.fields.confirmPassword")} error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...register("confirmPassword")} />
       </FormField>
-      <FormAlert>{reset.isError ? t("auth.reset.failed") : undefined}</FormAlert>
       <SubmitButton pending={reset.isPending} size="lg" className="w-full">
         {t("auth.reset.submit")}
       </SubmitButton>

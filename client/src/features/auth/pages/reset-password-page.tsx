@@ -19,6 +19,8 @@ export default function ResetPasswordPage() {
   const email = params.get("email")?.trim() ?? "";
   const token = params.get("token")?.trim() ?? "";
   const [done, setDone] = useState(false);
+  // A link used already or expired, found out on submitting: said as a link without its token is.
+  const [refused, setRefused] = useState(false);
 
   useEffect(() => {
     if (!done) return;
@@ -29,7 +31,7 @@ export default function ResetPasswordPage() {
     return () => clearTimeout(timer);
   }, [done, email, navigate]);
 
-  if (!email || !token) {
+  if (!email || !token || refused) {
     return (
       <NarrowPage title={t("auth.reset.title")}>
         <StatusPanel icon={CircleAlert} tone="danger" title={t("auth.reset.invalidTitle")}>
@@ -57,7 +59,7 @@ export default function ResetPasswordPage() {
 
   return (
     <NarrowPage title={t("auth.reset.title")} description={t("auth.reset.text", { email })}>
-      <ResetPasswordForm email={email} token={token} onReset={() => setDone(true)} />
+      <ResetPasswordForm email={email} token={token} onReset={() => setDone(true)} onInvalidLink={() => setRefused(true)} />
     </NarrowPage>
   );
 }

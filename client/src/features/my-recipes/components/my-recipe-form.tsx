@@ -4,9 +4,9 @@ import { splitLines } from "@common/recipe-lines";
 import { sourceLanguages } from "@common/source-languages";
 import { useTranslation } from "@/i18n/react";
 import { Button } from "@/components/ui/button";
-import { FormAlert } from "@/components/ui/form-alert";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { FormSelect, RecipeFields } from "@/components/recipe-fields";
+import { toast } from "@/components/ui/use-toast";
 import { applyFieldErrors, serverMessageOf } from "@/lib/api-errors";
 import type { MyRecipe } from "@common/my-recipe.schema";
 import { useSaveMyRecipe } from "../api/my-recipes";
@@ -60,15 +60,16 @@ export function MyRecipeForm({ initial, recipeId, onSaved, onCancel, servingsTex
     const saving = recipeId === undefined ? { input: values } : { id: recipeId, patch: values };
     save.mutate(saving, {
       onSuccess: onSaved,
-      onError: (error) => applyFieldErrors(error, form.setError, serverFields),
+      // Said once (issue 25.9): under its field, or else in a toast, which the long form's button is near.
+      onError: (error) => {
+        if (!applyFieldErrors(error, form.setError, serverFields)) toast({ variant: "destructive", title: t("my-recipes.form.saveFailed"), description: serverMessageOf(error) });
+      },
     });
   };
 
-  const failure = save.isError ? (serverMessageOf(save.error) ?? t("my-recipes.form.saveFailed")) : undefined;
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-5">
-        <FormAlert>{failure}</FormAlert>
         <RecipeFields
           text={(key) => t(`my-recipes.form.${key}`)}
           optionLabel={{

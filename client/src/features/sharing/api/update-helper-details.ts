@@ -31,11 +31,6 @@ export function useUpdateHelperDetails() {
           : t("detailsUpdated", { ns: "errors" }),
       });
     },
-    onError: (error) =>
-      toast({
-        variant: "destructive",
-        title: t("sharing.helper.saveFailedTitle"),
-        description: helperSaveFailure(error, t("sharing.helper.saveFailed")),
-      }),
+    // The form says what went wrong, once (issue 25.9): under a field, or above its button.
   });
 }
