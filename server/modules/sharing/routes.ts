@@ -9,7 +9,7 @@ import { requireUser } from "../../plugins/session";
 import { findRecipe } from "../recipes/queries";
 import type { Translator } from "../translation/translator";
 import { createRecipeShare } from "./create-share";
-import { quickNotes } from "../helper-page/helper-texts";
+import { quickNotesByUse } from "./quick-notes";
 import { listShares, revokeShare } from "./sent-shares";
 
 /** Issue 17: the owner sends the helper a link to her page; the quick notes, and what was sent. */
@@ -17,10 +17,7 @@ const shareRoutes: FastifyPluginAsyncZod<{ config: Config; translator: Translato
   app.route({
     ...route("listQuickNotes"),
     // In the owner's interface language: they read them; the helper gets hers with the message.
-    handler: async (request) => {
-      requireUser(request);
-      return quickNotes(request.language);
-    },
+    handler: async (request) => quickNotesByUse(app.db, requireUser(request).id, request.language),
   });
 
   app.route({

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { scaleIngredient } from "../../../common/kitchen/scale";
@@ -63,6 +64,22 @@ describe("sending the helper her page", () => {
     expect(JSON.stringify(row)).not.toContain(token);
     const sends = await t.database.db.select().from(events).where(eq(events.type, "translation_share"));
     expect(sends.some((event) => event.recipeId === machboos.id && event.language === "ur")).toBe(true);
+  });
+
+  it("lists first the quick notes this owner sent most, the others in the catalogue's order, and nobody else's", async () => {
+    const catalogue = Object.keys(JSON.parse(readFileSync("catalog/quick-notes/en.json", "utf8")) as object);
+    const other = (await signedUpAgent(t.app)).client;
+    expect((await other.post("/api/account/update-phone", helper)).statusCode).toBe(200);
+    for (const notes of [["photo-when-ready", "serve-hot"], ["photo-when-ready"], ["serve-hot", "photo-when-ready"]]) {
+      expect((await other.post("/api/shares", { recipeId: machboos.id, quickNotes: notes })).statusCode).toBe(201);
+    }
+    const mostUsed = ((await other.get("/api/shares/quick-notes")).json() as { id: string }[]).map((note) => note.id);
+    expect(mostUsed.slice(0, 2)).toEqual(["photo-when-ready", "serve-hot"]);
+    expect(mostUsed.slice(2)).toEqual(catalogue.filter((id) => id !== "photo-when-ready" && id !== "serve-hot"));
+    // This owner sent less-salt and not-spicy once each above; another owner's choices change nothing here.
+    const mine = ((await owner.get("/api/shares/quick-notes")).json() as { id: string }[]).map((note) => note.id);
+    expect(mine.slice(0, 2)).toEqual(["less-salt", "not-spicy"]);
+    expect(mine.indexOf("photo-when-ready")).toBe(catalogue.indexOf("photo-when-ready"));
   });
 
   it("sends the free note as written, marked so, when no provider can translate it", async () => {

@@ -9,6 +9,9 @@ export type HelperNoteValue = { quickNotes: string[]; note: string };
 
 type HelperNoteProps = { helperName: string | null; value: HelperNoteValue; onChange: (value: HelperNoteValue) => void };
 
+/** How many quick notes show before "More notes" (issue 25.12): the ones she sends most, the server's order. */
+const firstNotes = 6;
+
 /**
  * Issue 17: what the owner adds for the helper before sending: common kitchen instructions to tick
  * (they reach her in her language with no translation service), and a note of their own (translated
@@ -18,7 +21,13 @@ export function HelperNote({ helperName, value, onChange }: HelperNoteProps) {
   const { t } = useTranslation();
   const id = useId();
   const [open, setOpen] = useState(false);
+  const [allNotes, setAllNotes] = useState(false);
   const notes = useQuickNotes();
+  const every = notes.data ?? [];
+  // A note she chose stays in sight when the rest fold away.
+  const folded = every.filter((note, index) => index < firstNotes || value.quickNotes.includes(note.id));
+  const shown = allNotes ? every : folded;
+  const hidden = every.length - folded.length;
   const chosen = new Set(value.quickNotes);
   const count = value.quickNotes.length + (value.note.trim() ? 1 : 0);
   const toggle = (note: string) => onChange({ ...value, quickNotes: chosen.has(note) ? value.quickNotes.filter((n) => n !== note) : [...value.quickNotes, note] });
@@ -45,8 +54,8 @@ export function HelperNote({ helperName, value, onChange }: HelperNoteProps) {
             {notes.isPending ? (
               <p className="text-sm text-muted">{t("common.loading")}</p>
             ) : (
-              <ul className="flex flex-wrap gap-2">
-                {(notes.data ?? []).map((note) => (
+              <ul id={`${id}-notes`} className="flex flex-wrap gap-2">
+                {shown.map((note) => (
                   <li key={note.id}>
                     <button
                       type="button"
@@ -62,6 +71,18 @@ export function HelperNote({ helperName, value, onChange }: HelperNoteProps) {
                   </li>
                 ))}
               </ul>
+            )}
+            {(hidden > 0 || allNotes) && (
+              <button
+                type="button"
+                aria-expanded={allNotes}
+                aria-controls={`${id}-notes`}
+                onClick={() => setAllNotes(!allNotes)}
+                className="mt-2 inline-flex min-h-11 items-center gap-1 rounded-full px-2 text-sm font-medium text-brand-700 hover:underline"
+              >
+                {allNotes ? t("sharing.note.fewer") : t("sharing.note.more", { n: hidden })}
+                <ChevronDown className={cn("size-4 transition-transform", allNotes && "rotate-180")} aria-hidden="true" />
+              </button>
             )}
           </fieldset>
           <div className="grid gap-1.5">
