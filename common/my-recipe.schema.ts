@@ -3,7 +3,7 @@ import { difficulties, recipeCategories } from "./cuisines";
 import { draftSources } from "./my-recipe-draft";
 import { sourceLanguageCodes } from "./source-languages";
 import { recipeDetailSchema } from "./recipe.schema";
-import { recipeCategory, recipeDescription, recipeDifficulty, recipeFields } from "./recipe-fields.schema";
+import { optionalCuisineLabel, recipeCategory, recipeDescription, recipeDifficulty, recipeFields, wholeNumber } from "./recipe-fields.schema";
 
 /**
  * A pasted recipe: at most this many characters and lines (a long web page's recipe fits many times over).
@@ -26,11 +26,13 @@ export const importUrlMaxLength = 2_000;
 
 /**
  * A household's own recipe as the owner saves it (issue 18): the catalogue's fields, checked alike (the
- * description may be left empty), the language it is written in (told from its script when not given),
- * and a photo stored beforehand (POST /api/my-recipes/photo, or an import), or null for the cuisine's artwork.
+ * description may be left empty, and the cuisine and times too: issue 25.16), the language it is written in (told
+ * from its script when not given), and a photo stored beforehand (POST /api/my-recipes/photo, or an import), or null
+ * for the cuisine's artwork.
  */
 const myRecipeFields = {
   ...recipeFields,
+  cuisineType: optionalCuisineLabel,
   sourceLanguage: z.enum(sourceLanguageCodes, "unsupportedLanguage"),
   photoId: z.uuid("photoNotFound").nullable(),
 };
@@ -43,6 +45,9 @@ export const myRecipeInputSchema = z.object({
   description: recipeDescription.default(""),
   category: orUsual(recipeCategory, "main"),
   difficulty: orUsual(recipeDifficulty, "Easy"),
+  // Times not said are 0 and 0, which the pages read as "not said" (a dish takes some time).
+  prepTime: orUsual(wholeNumber, 0),
+  cookTime: orUsual(wholeNumber, 0),
   sourceLanguage: myRecipeFields.sourceLanguage.optional(),
   photoId: myRecipeFields.photoId.optional(),
 });

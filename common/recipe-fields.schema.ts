@@ -14,6 +14,8 @@ export const recipeDescription = z.string().trim().max(recipeFieldLimits.descrip
 export const wholeNumber = z.coerce.number("numberRequired").int("numberRequired").min(0, "numberRequired").max(10_000, "numberRequired");
 export const recipeServings = wholeNumber.pipe(z.number().min(1, "numberRequired"));
 export const cuisineLabel = z.enum(cuisines.map((c) => c.label) as [string, ...string[]], "cuisineRequired");
+/** A household recipe's cuisine (issue 25.16): one of the labels, or none, kept as "" (null or absent read the same). */
+export const optionalCuisineLabel = z.preprocess((value) => value ?? "", z.enum(["", ...cuisines.map((c) => c.label)] as [string, ...string[]], "cuisineRequired"));
 export const recipeCategory = z.enum(recipeCategories, "invalidValue");
 export const recipeDifficulty = z.enum(difficulties, "invalidValue");
 

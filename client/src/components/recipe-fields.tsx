@@ -31,10 +31,15 @@ type FormSelectProps<Values extends FieldValues> = {
   options: { value: string; label: string }[];
   placeholder?: string;
   hint?: string;
+  /** Where the field may be left empty: the words of the option that leaves it so (its value is ""). */
+  none?: string;
 };
 
+/** Radix's select keeps "" for "nothing chosen yet"; the option that chooses nothing stands for it. */
+const noneValue = "-";
+
 /** A select of fixed options bound to a field of the form around it (react-hook-form's FormProvider). */
-export function FormSelect<Values extends FieldValues>({ name, label, options, placeholder, hint }: FormSelectProps<Values>) {
+export function FormSelect<Values extends FieldValues>({ name, label, options, placeholder, hint, none }: FormSelectProps<Values>) {
   const { control, getFieldState, formState } = useFormContext<Values>();
   return (
     <Controller
@@ -42,7 +47,14 @@ export function FormSelect<Values extends FieldValues>({ name, label, options, p
       name={name}
       render={({ field }) => (
         <FormField label={label} error={getFieldState(name, formState).error?.message} hint={hint}>
-          <OptionSelect ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} placeholder={placeholder} options={options} />
+          <OptionSelect
+            ref={field.ref}
+            value={none !== undefined && field.value === "" ? noneValue : field.value}
+            onChange={(value) => field.onChange(value === noneValue ? "" : value)}
+            onBlur={field.onBlur}
+            placeholder={placeholder}
+            options={none === undefined ? options : [{ value: noneValue, label: none }, ...options]}
+          />
         </FormField>
       )}
     />
@@ -55,6 +67,8 @@ type RecipeFieldsProps = {
   optionLabel: { cuisine: (cuisine: Cuisine) => string; category: (category: RecipeCategory) => string; difficulty: (difficulty: Difficulty) => string };
   /** Said under the times and servings, the ingredients and the steps (the owner's form counts their lines). */
   below?: { times?: ReactNode; ingredients?: ReactNode; instructions?: ReactNode };
+  /** Where a recipe may have no cuisine (a household's own, issue 25.16): the words for none. Else one is required. */
+  noCuisine?: string;
 };
 
 /**
@@ -64,7 +78,7 @@ type RecipeFieldsProps = {
  * many lines at once just works). The recipe's own text runs in its own direction (dir="auto"): a German recipe
  * reads left to right in the Arabic interface.
  */
-export function RecipeFields({ text, optionLabel, below = {} }: RecipeFieldsProps) {
+export function RecipeFields({ text, optionLabel, below = {}, noCuisine }: RecipeFieldsProps) {
   const {
     register,
     formState: { errors },
@@ -90,6 +104,7 @@ export function RecipeFields({ text, optionLabel, below = {} }: RecipeFieldsProp
           name="cuisineType"
           label={text("cuisineType")}
           placeholder={text("cuisinePlaceholder")}
+          none={noCuisine}
           options={cuisines.map((cuisine) => ({ value: cuisine.label, label: optionLabel.cuisine(cuisine) }))}
         />
         <FormSelect<RecipeFormFields>

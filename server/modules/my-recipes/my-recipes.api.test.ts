@@ -73,6 +73,20 @@ describe("a household's own recipes", () => {
     expect((await owner.delete(`/api/my-recipes/${created.id}`)).statusCode).toBe(404);
   });
 
+  it("saves a recipe that names no cuisine and no times (issue 25.16), and clears a cuisine given before", async () => {
+    const { cuisineType: _, prepTime: __, cookTime: ___, ...plain } = harees;
+    const created = await save(owner, { ...plain, title: "Aunty's dal" });
+    expect(created).toMatchObject({ cuisineType: "", prepTime: 0, cookTime: 0, servings: 6 });
+    expect(created.imageUrl).toMatch(/^\/art\/khaleeji\/main\/\d+\.svg$/);
+    const unsaid = await save(owner, { ...harees, cuisineType: null, prepTime: null, cookTime: null });
+    expect(unsaid).toMatchObject({ cuisineType: "", prepTime: 0, cookTime: 0 });
+    expect((await owner.delete(`/api/my-recipes/${unsaid.id}`)).statusCode).toBe(204);
+    const timed = await save(owner, harees);
+    const cleared = await owner.patch(`/api/my-recipes/${timed.id}`, { cuisineType: "" });
+    expect(cleared.json()).toMatchObject({ cuisineType: "", prepTime: harees.prepTime });
+    for (const id of [created.id, timed.id]) expect((await owner.delete(`/api/my-recipes/${id}`)).statusCode).toBe(204);
+  });
+
   it("stores an Arabic recipe's language, told from its script, and tells it again when the text changes", async () => {
     const created = await save(owner, arabicMachboos);
     expect(created.sourceLanguage).toBe("ar");

@@ -71,12 +71,38 @@ describe("parseRecipeText on its own", () => {
   });
 });
 
+describe("parseRecipeText on the times and servings people write (issue 25.16)", () => {
+  const body = "\n\n2 cups lentils\n1 onion\n\nFry the onion. Add the lentils and simmer for 20 minutes.";
+
+  it("reads 'Takes 45 minutes' and 'Serves 4' on lines of their own, or in one line of sentences, and keeps them out of the description", () => {
+    for (const facts of ["Takes 45 minutes\nServes 4", "Takes about 45 minutes. Serves 4.", "تستغرق ٤٥ دقيقة\nتكفي ٤ أشخاص"]) {
+      expect(parseRecipeText(`Lentil soup\n${facts}${body}`), facts).toMatchObject({ description: "", prepTime: null, cookTime: 45, servings: 4 });
+    }
+  });
+
+  it("reads them from a sentence of the description, which stays as written", () => {
+    const draft = parseRecipeText(`Lentil soup\nA warm soup that takes an hour and serves 6 to 8.${body}`);
+    expect(draft).toMatchObject({ description: "A warm soup that takes an hour and serves 6 to 8.", cookTime: 60, servings: 6 });
+    expect(parseRecipeText(`شوربة عدس\nشوربة دافئة تكفي ٤ أشخاص وتستغرق نصف ساعة.${body}`)).toMatchObject({ cookTime: 30, servings: 4 });
+  });
+
+  it("takes no time or count from the steps, or from a sentence that says neither", () => {
+    expect(parseRecipeText(`Lentil soup\nMy mother's soup, for cold evenings.${body}`)).toMatchObject({ prepTime: null, cookTime: null, servings: null });
+    expect(parseRecipeText(`Lentil soup\nIt takes patience and serves well with bread.${body}`)).toMatchObject({ cookTime: null, servings: null });
+  });
+
+  it("prefers a line of its own to a sentence", () => {
+    expect(parseRecipeText(`Lentil soup\nA soup that takes 2 hours and serves 10.\nServes 4\nCook: 30 min${body}`)).toMatchObject({ cookTime: 30, servings: 4 });
+  });
+});
+
 describe("parseRecipeText on hostile input", () => {
   it.each([
     ["a line of 50,000 digits", "1".repeat(50_000)],
     ["a line of 50,000 open brackets", "(".repeat(50_000)],
     ["a chat prefix that never closes", "[1/1/1, 1:1 " + "1".repeat(40_000)],
     ["a breadcrumb-like line", "a»".repeat(5_000) + "!"],
+    ["a description of 'takes' and 'serves' over and over", "Soup\n" + "takes serves ".repeat(4_000) + "\n1 cup rice"],
   ])("reads %s without the patterns backtracking for seconds", (_, text) => {
     const started = performance.now();
     parseRecipeText(text);

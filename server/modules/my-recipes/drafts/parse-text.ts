@@ -15,6 +15,7 @@ import {
   type Marker,
 } from "./text-lines";
 import { isNoise } from "./text-noise";
+import { factsInProse } from "./prose-facts";
 
 /**
  * One ingredient or step. Lines that carry it on are kept apart in `continued` and joined once at the end:
@@ -211,8 +212,11 @@ function draftOf(state: State): RecipeDraft {
   });
   let instructions = state.steps.map(textOf);
   if (instructions.length === 1) instructions = sentencesOf(instructions[0]!);
-  const { prepTime, cookTime, totalTime } = state.meta;
   const description = [...state.description, ...(state.notes.length ? ["", ...state.notes] : [])].join("\n").trim();
+  // A line of its own says it best ("Serves 4"); else a sentence of the description ("…takes 45 minutes").
+  const prose = factsInProse(description);
+  const { prepTime, cookTime } = state.meta;
+  const totalTime = state.meta.totalTime ?? (prepTime === undefined && cookTime === undefined ? prose.totalTime : undefined);
   return {
     title: state.title,
     description,
@@ -221,7 +225,7 @@ function draftOf(state: State): RecipeDraft {
     difficulty: state.meta.difficulty ?? null,
     prepTime: prepTime ?? null,
     cookTime: cookTime ?? (totalTime === undefined ? null : Math.max(0, totalTime - (prepTime ?? 0))),
-    servings: state.meta.servings ?? state.meta.yield ?? null,
+    servings: state.meta.servings ?? state.meta.yield ?? prose.servings ?? null,
     ingredients: ingredients.filter(Boolean),
     instructions,
     imageUrl: null,

@@ -93,7 +93,7 @@ const labelled = (labels: string) => new RegExp(String.raw`^(?:${labels})${separ
 const timeLabels: [keyof Meta | "other", RegExp][] = [
   ["prepTime", labelled(String.raw`prep|prep time|preparation time|prep\.? time|(?:وقت|مد[ةه]|زمن)\s+(?:ال)?تحضير|التحضير`)],
   ["cookTime", labelled(String.raw`cook|cooking|cook time|cooking time|bake|baking|bake time|baking time|oven time|(?:وقت|مد[ةه]|زمن)\s+(?:ال)?(?:طبخ|طهي|طهو|شوي|خبز)|الطبخ|الطهي|الطهو`)],
-  ["totalTime", labelled(String.raw`total|total time|ready in|time|(?:ال)?(?:وقت|مد[ةه])\s+(?:ال)?(?:كلي|إجمالي|اجمالي)|الوقت|المد[ةه]`)],
+  ["totalTime", labelled(String.raw`total|total time|ready in|time|takes|it takes|(?:ال)?(?:وقت|مد[ةه])\s+(?:ال)?(?:كلي|إجمالي|اجمالي)|الوقت|المد[ةه]|[تي]ستغرق`)],
   ["other", labelled(String.raw`(?:marinating|marinate|marination|resting|rest|chilling|chill|soaking|soak|inactive|additional|rising|proofing|freezing|cooling|setting)(?:\s+time)?|(?:وقت|مد[ةه])\s+(?:ال)?(?:تتبيل|نقع|راح[ةه]|تخمير|تبريد)`)],
 ];
 const servingsLabel = labelled(String.raw`serves|servings?|feeds|portions?|[يت]كف[يى](?:\s*(?:لـ|ل))?|(?:عدد\s+)?(?:ال)?(?:أشخاص|اشخاص|أفراد|افراد|حصص)`);
@@ -135,9 +135,9 @@ function metaPartOf(text: string): Meta | undefined {
   return undefined;
 }
 
-/** The facts a line states, when it states nothing else ("Prep: 15 min | Cook: 30 min | Serves 4"). */
+/** The facts a line states, when it states nothing else ("Prep: 15 min | Cook: 30 min | Serves 4", "Takes 45 minutes. Serves 4."). */
 export function metaOf(text: string): Meta | undefined {
-  const parts = text.split(/\s*[|•·]\s*|\s{3,}|\t/).filter((part) => part.trim());
+  const parts = text.split(/\s*[|•·]\s*|\s{3,}|\t|(?<=[.!])\s+/).filter((part) => part.trim());
   if (parts.length === 0) return undefined;
   const facts: Meta = {};
   for (const part of parts) {

@@ -72,6 +72,7 @@ export function MyRecipeForm({ initial, recipeId, onSaved, onCancel, servingsTex
       <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-5">
         <RecipeFields
           text={(key) => t(`my-recipes.form.${key}`)}
+          noCuisine={t("my-recipes.form.cuisineNone")}
           optionLabel={{
             cuisine: (cuisine) => t(`recipes.cuisines.${cuisine.key}`),
             category: (category) => t(`my-recipes.categories.${category}`),

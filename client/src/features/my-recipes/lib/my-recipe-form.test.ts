@@ -35,9 +35,17 @@ describe("the household recipe form", () => {
     });
   });
 
-  it("asks for the times and servings a draft left empty instead of saving zero", async () => {
+  it("asks for the servings a draft left empty instead of saving zero, and lets the times and cuisine go unsaid (issue 25.16)", async () => {
     const { errors } = await check(formValuesOf(draft));
-    expect(Object.keys(errors).sort()).toEqual(["cookTime", "servings"]);
+    expect(Object.keys(errors)).toEqual(["servings"]);
+    const { values, errors: none } = await check({ ...formValuesOf(draft), cuisineType: "", prepTime: "", cookTime: " ", servings: "4" });
+    expect(none).toEqual({});
+    expect(values).toMatchObject({ cuisineType: "", prepTime: 0, cookTime: 0, servings: 4 });
+  });
+
+  it("shows a recipe saved without times with its times empty, not as 0 minutes", () => {
+    expect(formValuesOf({ ...draft, prepTime: 0, cookTime: 0 })).toMatchObject({ prepTime: "", cookTime: "" });
+    expect(formValuesOf({ ...draft, prepTime: 0, cookTime: 20 })).toMatchObject({ prepTime: "0", cookTime: "20" });
   });
 
   it("gives the server's own body when complete, lines without blanks and the language left to the server when not chosen", async () => {
@@ -53,8 +61,8 @@ describe("the household recipe form", () => {
     expect(values).not.toHaveProperty("sourceLanguage", expect.anything());
   });
 
-  it("names the server's messages for a missing title, cuisine and lines", async () => {
-    const { errors } = await check({ ...emptyMyRecipeForm, prepTime: "1", cookTime: "1", servings: "1" });
+  it("names the server's messages for a missing title and lines, and an unknown cuisine", async () => {
+    const { errors } = await check({ ...emptyMyRecipeForm, cuisineType: "Martian", prepTime: "1", cookTime: "1", servings: "1" });
     expect(errors.title?.message).toBe("titleRequired");
     expect(errors.cuisineType?.message).toBe("cuisineRequired");
     expect(errors.ingredients?.message).toBe("ingredientsRequired");

@@ -17,19 +17,27 @@ export type MyRecipeValues = z.output<typeof myRecipeInputSchema>;
 
 export const emptyMyRecipeForm: MyRecipeFormValues = { ...emptyRecipeFields, sourceLanguage: "", photoId: null };
 
-/** A draft read from pasted text or a page, or a saved recipe: what a draft did not say stays empty for the owner. */
+/**
+ * A draft read from pasted text or a page, or a saved recipe: what a draft did not say stays empty for the owner, and
+ * so do times saved as not said (0 and 0).
+ */
 export function formValuesOf(recipe: Parameters<typeof recipeFieldsOf>[0] & Pick<RecipeDraftAnswer, "sourceLanguage" | "photoId">): MyRecipeFormValues {
-  return { ...recipeFieldsOf(recipe), sourceLanguage: recipe.sourceLanguage, photoId: recipe.photoId };
+  const untimed = recipe.prepTime === 0 && recipe.cookTime === 0;
+  const fields = recipeFieldsOf(untimed ? { ...recipe, prepTime: null, cookTime: null } : recipe);
+  return { ...fields, sourceLanguage: recipe.sourceLanguage, photoId: recipe.photoId };
 }
 
 const schemaResolver = zodResolver(myRecipeInputSchema) as unknown as Resolver<FieldValues, unknown, MyRecipeValues>;
 
 /**
- * The server's own schema checks the form, with two readings of what is left empty: a number is an error
- * (not the 0 that coercing "" gives), and the language is the server's to tell from the text.
+ * The server's own schema checks the form, with these readings of what is left empty: the servings are an error
+ * (not the 0 that coercing "" gives), a time is not said (issue 25.16), and the language is the server's to tell
+ * from the text.
  */
 export const myRecipeFormResolver: Resolver<MyRecipeFormValues, unknown, MyRecipeValues> = (values, context, options) => {
-  return schemaResolver({ ...withBlankNumbersInvalid(values), sourceLanguage: values.sourceLanguage || undefined }, context, options as never) as ReturnType<Resolver<MyRecipeFormValues, unknown, MyRecipeValues>>;
+  const unsaid = (text: string) => (text.trim() === "" ? undefined : text);
+  const read = { ...withBlankNumbersInvalid(values), prepTime: unsaid(values.prepTime), cookTime: unsaid(values.cookTime), sourceLanguage: values.sourceLanguage || undefined };
+  return schemaResolver(read, context, options as never) as ReturnType<Resolver<MyRecipeFormValues, unknown, MyRecipeValues>>;
 };
 
 /** The fields the server names in `fieldErrors` are the form's own. */

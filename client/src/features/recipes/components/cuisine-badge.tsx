@@ -3,10 +3,12 @@ import { useTranslation } from "@/i18n/react";
 import { cuisineByKey } from "@common/cuisines";
 import { cn } from "@/lib/cn";
 
-/** A recipe's cuisine in its theme colour, with its emoji, named in the interface language. */
+/** A recipe's cuisine in its theme colour, with its emoji, named in the interface language; none for a recipe without one. */
 export function CuisineBadge({ cuisineType, className }: { cuisineType: string; className?: string }) {
   const { t } = useTranslation();
   const cuisine = cuisineByKey(cuisineType);
+  // A household's recipe may say no cuisine (issue 25.16).
+  if (!cuisine && !cuisineType.trim()) return null;
   return (
     <span
       className={cn(

@@ -15,14 +15,15 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: s
   );
 }
 
-/** Prep time, cook time, servings and difficulty of a recipe. */
+/** Prep time, cook time (unless neither was given: issue 25.16), servings and difficulty of a recipe. */
 export function RecipeFacts({ recipe }: { recipe: RecipeDetail }) {
   const { t } = useTranslation();
   const minutes = (n: number) => t("recipes.card.minutes", { n });
+  const timed = recipe.prepTime + recipe.cookTime > 0;
   return (
     <dl className="grid grid-cols-2 gap-3">
-      <Fact icon={<Clock aria-hidden="true" />} label={t("recipes.detail.prepTime")} value={minutes(recipe.prepTime)} />
-      <Fact icon={<Flame aria-hidden="true" />} label={t("recipes.detail.cookTime")} value={minutes(recipe.cookTime)} />
+      {timed && <Fact icon={<Clock aria-hidden="true" />} label={t("recipes.detail.prepTime")} value={minutes(recipe.prepTime)} />}
+      {timed && <Fact icon={<Flame aria-hidden="true" />} label={t("recipes.detail.cookTime")} value={minutes(recipe.cookTime)} />}
       <Fact icon={<Users aria-hidden="true" />} label={t("recipes.detail.servings")} value={String(recipe.servings)} />
       <Fact
         icon={<ChefHat aria-hidden="true" />}
