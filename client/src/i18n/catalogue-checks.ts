@@ -66,6 +66,12 @@ export function checkCataloguePair(en: unknown, ar: unknown, isArabicExempt: (ke
     expect(notArabic.map(([key]) => key)).toEqual([]);
   });
 
+  it("join no Arabic word to its preposition with a tatweel (بالعربية, never بـالعربية), keeping it for a name set apart (لـ Maria)", () => {
+    // Every value put into an Arabic text is an Arabic word (a language's Arabic name) or set apart by a space.
+    const stray = [...arabic].filter(([, text]) => formsOf(text).some((form) => /\u0640(?:\{\{|[\u0621-\u064a])/.test(form)));
+    expect(stray.map(([key]) => key)).toEqual([]);
+  });
+
   it("keep the same interpolation placeholders in both languages, a plural form using no others than its other form", () => {
     for (const [key, text] of english) {
       const translated = arabic.get(key)!;

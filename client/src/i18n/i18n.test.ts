@@ -49,6 +49,23 @@ describe("the translation core", () => {
     expect(i18n.t("greeting")).toBe("Hello {{name}}, {{name}}!");
   });
 
+  it("isolates a left-to-right value in a right-to-left text, so the number or stop after it stays on its own side", () => {
+    const i18n = createI18n();
+    i18n.addResourceBundle("en", "translation", { open: "{{title}}: {{done}} of {{total}}", to: "Send to {{name}}." });
+    i18n.addResourceBundle("ar", "translation", { open: "ترجمات {{title}}: {{done}} من {{total}}", to: "أرسلها إلى {{name}}." });
+    i18n.changeLanguage("ar");
+    expect(i18n.t("open", { title: "Chicken Machboos", done: 3, total: 16 })).toBe("ترجمات \u2068Chicken Machboos\u2069: 3 من 16");
+    expect(i18n.t("to", { name: "+971 50 123 4567" })).toBe("أرسلها إلى \u2068+971 50 123 4567\u2069.");
+    expect(i18n.t("to", { name: "maria@example.com" })).toBe("أرسلها إلى \u2068maria@example.com\u2069.");
+    // Arabic values and plain numbers read right as they are; English texts are left alone, even their fallback in Arabic.
+    expect(i18n.t("to", { name: "مريم" })).toBe("أرسلها إلى مريم.");
+    expect(i18n.t("open", { title: "مجبوس", done: 3, total: 16 })).toBe("ترجمات مجبوس: 3 من 16");
+    i18n.addResourceBundle("en", "translation", { only: "Only {{name}}" });
+    expect(i18n.t("only", { name: "Maria" })).toBe("Only Maria");
+    i18n.changeLanguage("en");
+    expect(i18n.t("to", { name: "Maria" })).toBe("Send to Maria.");
+  });
+
   it("does not escape HTML in values, since React escapes what it renders", () => {
     expect(sample().t("greeting", { name: "<b>&" })).toBe("Hello <b>&, <b>&!");
   });

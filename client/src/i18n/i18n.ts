@@ -46,12 +46,24 @@ function textAt(catalogue: Catalogue | undefined, key: string, language: string,
   return (typeof count === "number" && forms[new Intl.PluralRules(language).select(count)]) || forms.other;
 }
 
+const rightToLeftLetter = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
+const leftToRightValue = /[A-Za-z@+]/;
+
+/**
+ * A left-to-right value in a right-to-left text (a Latin name or title, an email, "+971 50…") goes in as an isolate
+ * (U+2068 … U+2069; issue 25.17). Otherwise the number or the punctuation after it joins its run: "ترجمات Chicken
+ * Machboos: 3 من 16" shows its 3 before the colon, "+971 50 123 4567" shows as "4567 123 50 971+".
+ */
+const isolated = (value: string) => (leftToRightValue.test(value) && !rightToLeftLetter.test(value) ? `\u2068${value}\u2069` : value);
+
 /** Like i18next (skipOnVariables), a value not given leaves its placeholder as written. No HTML escaping: React escapes. */
-function interpolate(text: string, values: TOptions | undefined): string {
+function interpolate(text: string, values: TOptions | undefined, rightToLeft: boolean): string {
   if (!values) return text;
   return text.replace(placeholder, (whole, name: string) => {
     const value = Object.hasOwn(values, name) ? values[name] : undefined;
-    return value === undefined || value === null ? whole : String(value as string | number);
+    if (value === undefined || value === null) return whole;
+    const written = String(value as string | number);
+    return rightToLeft ? isolated(written) : written;
   });
 }
 
@@ -72,11 +84,9 @@ export function createI18n(initialLanguage = fallbackLanguage) {
     const ns = prefixed ? prefixed[1]! : (options?.ns ?? namespace);
     const path = prefixed ? prefixed[2]! : key;
     const count = options?.count ?? options?.n;
-    const found =
-      textAt(resources.get(language)?.get(ns), path, language, count) ??
-      textAt(resources.get(fallbackLanguage)?.get(ns), path, fallbackLanguage, count) ??
-      options?.defaultValue;
-    return found === undefined ? key : interpolate(found, options);
+    const own = textAt(resources.get(language)?.get(ns), path, language, count);
+    const found = own ?? textAt(resources.get(fallbackLanguage)?.get(ns), path, fallbackLanguage, count) ?? options?.defaultValue;
+    return found === undefined ? key : interpolate(found, options, own !== undefined && isRightToLeft(language));
   }
 
   const i18n = {

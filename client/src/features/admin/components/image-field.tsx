@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { FilePicker } from "@/components/ui/file-picker";
 import { FormField } from "@/components/ui/form-field";
 import { acceptedImageTypes } from "../lib/recipe-form";
 import { useAdminTranslation } from "../texts";
@@ -40,13 +41,7 @@ export function ImageField({ image, onChange, error, currentUrl, inputRef }: Ima
   return (
     <div className="grid gap-3 sm:grid-cols-[1fr_10rem] sm:items-start">
       <FormField label={t("recipes.form.image")} hint={t(currentUrl ? "recipes.form.imageReplaceHint" : "recipes.form.imageHint")} error={error}>
-        <input
-          ref={inputRef}
-          type="file"
-          accept={acceptedImageTypes.join(",")}
-          onChange={(event) => choose(event.target)}
-          className="block w-full rounded-xl border border-line bg-white text-sm text-ink file:me-3 file:cursor-pointer file:border-0 file:bg-brand-100 file:px-3 file:py-2.5 file:font-medium file:text-brand-800 hover:file:bg-brand-200 aria-invalid:border-danger"
-        />
+        <FilePicker ref={inputRef} accept={acceptedImageTypes.join(",")} fileName={image ? image.file.name : currentUrl ? null : undefined} onChange={(event) => choose(event.target)} />
       </FormField>
       {preview && !broken ? (
         <img

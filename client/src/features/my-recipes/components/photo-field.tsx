@@ -2,6 +2,7 @@ import { useState } from "react";
 import { X } from "lucide-react";
 import { useTranslation } from "@/i18n/react";
 import { Button } from "@/components/ui/button";
+import { FilePicker } from "@/components/ui/file-picker";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { fieldErrorsOf, serverMessageOf, statusOf } from "@/lib/api-errors";
@@ -25,12 +26,15 @@ export function PhotoField({ value, onChange, onPendingChange }: PhotoFieldProps
   const upload = useUploadPhoto();
   const [error, setError] = useState<string>();
   const [brokenId, setBrokenId] = useState<string>();
+  // The file being stored or stored last, by name; none once refused.
+  const [chosen, setChosen] = useState<string>();
 
   const choose = (input: HTMLInputElement) => {
     const file = input.files?.[0];
     if (!file) return;
     const problem = imageProblem(file, true);
     setError(problem);
+    setChosen(problem ? undefined : file.name);
     if (problem) return;
     onPendingChange(true);
     upload.mutate(file, {
@@ -39,6 +43,7 @@ export function PhotoField({ value, onChange, onPendingChange }: PhotoFieldProps
         // A 413 may come from a proxy in front of the app, without our error body: the status says it.
         setError(fieldErrorsOf(failure).photo?.[0] ?? serverMessageOf(failure) ?? (statusOf(failure) === 413 ? "imageTooLarge" : t("my-recipes.form.photoFailed")));
         input.value = "";
+        setChosen(undefined);
       },
       onSettled: () => onPendingChange(false),
     });
@@ -48,13 +53,7 @@ export function PhotoField({ value, onChange, onPendingChange }: PhotoFieldProps
   return (
     <div className="grid gap-3">
       <FormField label={t("my-recipes.form.photo")} hint={t("my-recipes.form.photoHint")} error={error}>
-        <input
-          type="file"
-          accept={acceptedImageTypes.join(",")}
-          disabled={upload.isPending}
-          onChange={(event) => choose(event.target)}
-          className="block w-full min-w-0 rounded-xl border border-line bg-white text-sm text-ink file:me-3 file:cursor-pointer file:border-0 file:bg-brand-100 file:px-3 file:py-2.5 file:font-medium file:text-brand-800 hover:file:bg-brand-200 aria-invalid:border-danger"
-        />
+        <FilePicker accept={acceptedImageTypes.join(",")} disabled={upload.isPending} fileName={chosen ?? (shown ? null : undefined)} onChange={(event) => choose(event.target)} />
       </FormField>
       {upload.isPending && (
         <p role="status" className="flex items-center gap-2 text-sm text-muted">
@@ -70,7 +69,10 @@ export function PhotoField({ value, onChange, onPendingChange }: PhotoFieldProps
             onError={() => setBrokenId(shown)}
             className="aspect-[4/3] w-40 rounded-xl border border-line object-cover"
           />
-          <Button variant="outline" size="sm" onClick={() => onChange(null)}>
+          <Button variant="outline" size="sm" onClick={() => {
+              onChange(null);
+              setChosen(undefined);
+            }}>
             <X aria-hidden="true" />
             {t("my-recipes.form.removePhoto")}
           </Button>
