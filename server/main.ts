@@ -1,10 +1,10 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import pino from "pino";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, resolveSessionSecret, type Config } from "./config";
 import { openFileLimits } from "./lib/file-limit";
+import { logStream, readyField } from "./lib/log-stream";
 import { openDatabase } from "./db/client";
 import { loadCatalog } from "./modules/recipes/catalog";
 import { loadCatalogArtwork } from "./modules/recipes/catalog-artwork";
@@ -36,18 +36,7 @@ export async function main() {
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDataDir: path.join(config.dataDir, "db") },
   );
   await database.migrate();
-  // Logs go out in batches (4 KB, or every half second), not one write per line: the access line of
-  // every request was a fifth of a cached answer's cost. What is left is written at exit.
-  const logs = pino.destination({ dest: 1, sync: false, minLength: 4096 });
-  setInterval(() => logs.flush(), 500).unref();
-  process.once("exit", () => {
-    try {
-      logs.flushSync();
-    } catch {
-      // A write already under way: it completes on its own.
-    }
-  });
-  const app = await buildApp({ config, database, clientDir: clientBuildDir, logger: { level: config.logLevel, stream: logs } });
+  const app = await buildApp({ config, database, clientDir: clientBuildDir, logger: { level: config.logLevel, stream: logStream() } });
   const seeded = await loadCatalog(database.db);
   const artwork = await loadCatalogArtwork(database.db);
   const parsed = await fillParsedIngredients(database.db);
@@ -88,7 +77,7 @@ export async function main() {
   process.once("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Wasfa is ready at ${config.appUrl}`);
+  app.log.info({ [readyField]: true }, `Wasfa is ready at ${config.appUrl}`);
 }
 
 /**
