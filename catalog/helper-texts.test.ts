@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { helperLanguages, translatedLanguageCodes } from "../common/languages";
 import { placeholderPattern } from "../server/modules/helper-page/helper-texts";
-import { linesInOtherScript, linesLeftInEnglish, linesLosingNumbers, type TranslatedLine } from "./translation-checks";
+import { clockTimesAmbiguous, linesInOtherScript, linesLeftInEnglish, linesLosingNumbers, type TranslatedLine } from "./translation-checks";
 
 /**
  * The texts the helper reads besides the recipe (issues 17 and 19), shipped translated so they need no
@@ -65,6 +65,10 @@ describe.each(translatedLanguageCodes.flatMap((code) => folders.map((folder) => 
       expect(linesLeftInEnglish(lines())).toEqual([]);
     });
 
+    it("say a clock time so it cannot be read on the clock that counts from dawn", () => {
+      expect(clockTimesAmbiguous(lines(), code)).toEqual([]);
+    });
+
     // Stricter than the catalogue: a button's one word is as much hers as a sentence, and a
     // placeholder's name ({name}) is no part of the text she reads.
     it(`are written in the ${script} script, every one of them`, () => {
@@ -73,3 +77,18 @@ describe.each(translatedLanguageCodes.flatMap((code) => folders.map((folder) => 
     });
   },
 );
+
+/**
+ * An allergy note must be unambiguous (issue 25.18): in many kitchens "nuts" are tree nuts and a peanut is a bean, so
+ * the note names peanuts besides nuts of every kind, in every language (Luganda's once read "no groundnuts" only).
+ */
+const peanutWords: Record<string, RegExp> = {
+  en: /peanuts/, ar: /الفول السوداني/, am: /ኦቾሎኒ/, bn: /চিনাবাদাম/, fil: /mani/, fr: /cacahuète/, hi: /मूँगफली/, id: /kacang tanah/,
+  lg: /binyeebwa/, ml: /നിലക്കടല/, ms: /kacang tanah/, my: /မြေပဲ/, ne: /बदाम/, si: /රටකජු/, sw: /karanga/, ta: /வேர்க்கடலை/, ur: /مونگ پھلی/,
+};
+
+describe("the nut-allergy quick note", () => {
+  it.each(helperLanguages.map((language) => language.code))("names peanuts among the nuts to leave out, in %s", (code) => {
+    expect(read("quick-notes", code)["no-nuts"]).toMatch(peanutWords[code]!);
+  });
+});

@@ -5,6 +5,7 @@ import { helperLanguages, translatedLanguageCodes } from "../common/languages";
 import { readCatalog } from "../server/modules/recipes/catalog";
 import {
   linesInOtherScript,
+  linesMissingTheirTerm,
   linesLeftInEnglish,
   linesLosingNumbers,
   numbersIn,
@@ -41,6 +42,15 @@ describe("the translation checks", () => {
     expect(linesLeftInEnglish(lines)).toEqual(['english: "Fry for 5 minutes."']);
     expect(linesInOtherScript(lines, "Devanagari")).toEqual(['english: "Fry for 5 minutes."']);
     expect(linesInOtherScript(lines, "Devanagari", () => false)).toEqual(['english: "Fry for 5 minutes."', 'name: "Jollof Rice"']);
+  });
+
+  it("name a line that words a listed kitchen term otherwise", () => {
+    const lines: TranslatedLine[] = [
+      { where: "list", english: "2 tbsp tomato paste", translated: "2 बड़े चम्मच टमाटर प्यूरी (पेस्ट)" },
+      { where: "step", english: "Stir in the tomato paste.", translated: "टमाटर पेस्ट मिलाएँ।" },
+    ];
+    expect(linesMissingTheirTerm(lines, "hi")).toEqual(['list: "2 बड़े चम्मच टमाटर प्यूरी (पेस्ट)" (टमाटर पेस्ट)']);
+    expect(linesMissingTheirTerm(lines, "xx")).toEqual([]);
   });
 });
 
@@ -90,5 +100,9 @@ describe.each(translatedLanguageCodes)("the bundled %s translation", (code) => {
 
   it(`is written in the ${language.script} script`, () => {
     expect(linesInOtherScript(lines(), language.script)).toEqual([]);
+  });
+
+  it("says each kitchen word of its term list one way, in the lists and in the steps", () => {
+    expect(linesMissingTheirTerm(lines(), code)).toEqual([]);
   });
 });

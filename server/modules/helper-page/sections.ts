@@ -76,7 +76,7 @@ export function recipeBody(section: HelperRecipeSection, texts: Texts, level: nu
     ingredients,
     "</section>",
     `<section class="part" aria-labelledby="${id}-steps">`,
-    heading(level + 1, text(texts, "steps"), ` id="${id}-steps"`),
+    heading(level + 1, text(texts, "instructions"), ` id="${id}-steps"`),
     `<ol class="steps" id="cook-${id}" data-recipe="${id}">${steps}</ol>`,
     "</section>",
   ].join("");

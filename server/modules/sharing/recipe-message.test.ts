@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { helperLanguageCodes } from "../../../common/languages";
 import { whatsappSendUrl } from "../../../common/share-message";
 import { helperText } from "../helper-page/helper-texts";
+import { renderRecipePage } from "../helper-page/render";
+import { sampleRecipePage } from "../../../test/helper-page-samples";
 import { recipeMessage } from "./recipe-message";
 
 const machboos = {
@@ -30,6 +32,16 @@ describe("the WhatsApp recipe message", () => {
         "3. Cook covered for 25 minutes.",
       ].join("\n"),
     );
+  });
+
+  it("heads the steps with the word her page heads them with, in every language (issue 25.18)", () => {
+    const assets = { scripts: [], styles: [], fontStyles: [], serviceWorker: "/h/sw.js" };
+    for (const language of helperLanguageCodes) {
+      const message = recipeMessage(machboos, language).split("\n");
+      const inMessage = message[message.indexOf("1. Brown the chicken with the onions.") - 1];
+      const onPage = /<h\d id="[^"]*-steps">(.*?)<\/h\d>/.exec(renderRecipePage(sampleRecipePage(language, "https://wasfa.example"), assets))?.[1];
+      expect(onPage?.replace(/&#39;/g, "'"), language).toBe(inMessage);
+    }
   });
 
   it("writes its headings in the language of the recipe's text", () => {
