@@ -15,8 +15,11 @@ export type HelperRecipeSection = {
   servings: number;
   /** Already scaled and translated; may contain bidi isolates. */
   ingredients: string[];
-  /** Each timer's label is its duration as shown on the button, e.g. "20:00". */
-  steps: { text: string; timers: { seconds: number; label: string }[] }[];
+  /**
+   * Each timer's label is its duration as shown on the button, e.g. "20:00"; where a step has several, `what` is the
+   * clause of the step that names its time, in her language, to tell them apart (issue 25.13).
+   */
+  steps: { text: string; timers: { seconds: number; label: string; what?: string }[] }[];
 };
 
 export type HelperPageBase = {
@@ -63,6 +66,12 @@ export type HelperMenuPage = HelperPageBase & {
 };
 
 export type HelperPage = HelperRecipePage | HelperMenuPage;
+
+/**
+ * Why a link no longer opens, as her page says it (issue 25.13): the family stopped sharing it (revoked it, deleted
+ * the recipe or their account), or its time is up (its date passed, or their subscription no longer allows it).
+ */
+export type GoneReason = "stopped" | "expired";
 
 /** `{name}` placeholders filled from `params`; an unknown one is left as written. */
 export function fillText(template: string, params: Record<string, string | number>): string {

@@ -94,12 +94,13 @@ describe("the helper's link", () => {
     await herPage.getByRole("heading", { level: 1 }).waitFor();
     await helper.setOffline(false);
 
-    // The owner stops the link: her page says it has expired, in Urdu.
+    // The owner stops the link: her page says, in Urdu, that the family stopped sharing it (issue 25.13).
     const sent = (await (await page.request.get("/api/shares")).json()) as { id: number }[];
     expect((await page.request.delete(`/api/shares/${sent[0]!.id}`, { headers: { origin: inject("baseUrl") } })).status()).toBe(204);
     const gone = await herPage.goto(herPath);
     expect(gone?.status()).toBe(410);
-    await herPage.getByText(say("expiredTitle")).waitFor();
+    await herPage.getByRole("heading", { name: say("stoppedTitle") }).waitFor();
+    await herPage.getByText(say("stoppedBody")).waitFor();
     expect(pageErrors(page)).toEqual([]);
     await helper.close();
     await context.close();

@@ -203,20 +203,89 @@ describe("the helper's page in the browser", () => {
     await context.close();
   });
 
-  it("shows no read-aloud button when the phone has no voice for her language", async () => {
+  it("says where the read-aloud button would be that the phone has no voice for her language, once on the page and at each step in cook mode", async () => {
+    for (const token of ["recipe-ur", "recipe-en"]) {
+      const { context, page } = await openPhone(browser);
+      await page.goto(`/h/${token}`);
+      // Headless Chromium has no speech voices at all: this is the phone with none of hers.
+      const noVoice = page.getByText(say(token, "noVoice"), { exact: true });
+      await noVoice.first().waitFor();
+      expect(await noVoice.count(), token).toBe(1);
+      expect(await page.locator("ol.steps > li").first().getByText(say(token, "noVoice")).count()).toBe(1);
+      expect(await page.getByRole("button", { name: say(token, "readAloud") }).count()).toBe(0);
+      await snap(page, `${token}-no-voice`);
+      await page.getByRole("link", { name: say(token, "startCooking") }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByText(say(token, "noVoice")).waitFor();
+      await dialog.getByRole("button", { name: say(token, "next") }).click();
+      await dialog.getByText(say(token, "noVoice")).waitFor();
+      expect(pageErrors(page)).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("shows the read-aloud buttons and says nothing of a missing voice where the phone has one for her", async () => {
     const token = "recipe-ur";
     const { context, page } = await openPhone(browser);
+    await context.addInitScript(() => {
+      const urdu = { lang: "ur-PK", name: "Urdu", voiceURI: "urdu", default: false, localService: true };
+      Object.defineProperty(speechSynthesis, "getVoices", { value: () => [urdu] });
+    });
     await page.goto(`/h/${token}`);
-    // Headless Chromium has no speech voices at all, so this is the phone with no Urdu voice.
-    const voices = await page.evaluate(
-      () => new Promise<string[]>((resolve) => setTimeout(() => resolve(speechSynthesis.getVoices().map((voice) => voice.lang)), 1000)),
-    );
-    expect(voices.filter((lang) => lang.toLowerCase().startsWith("ur"))).toEqual([]);
-    expect(await page.getByRole("button", { name: say(token, "readAloud") }).count()).toBe(0);
-    await page.getByRole("link", { name: say(token, "startCooking") }).click();
-    await page.getByRole("dialog").waitFor();
-    expect(await page.getByRole("button", { name: say(token, "readAloud") }).count()).toBe(0);
+    await page.getByRole("button", { name: say(token, "readAloud") }).first().waitFor();
+    expect(await page.getByRole("button", { name: say(token, "readAloud") }).count()).toBe(recipeOf(token).steps.length);
+    await page.waitForTimeout(2500);
+    expect(await page.getByText(say(token, "noVoice")).count()).toBe(0);
     await context.close();
+  });
+
+  it("tells two timers of one step apart by their words, in English and right to left in Urdu", async () => {
+    for (const token of ["recipe-en", "recipe-ur"]) {
+      const { context, page } = await openPhone(browser);
+      await page.goto(`/h/${token}`);
+      // Step 4 of the machboos names 5 minutes twice: turning the chicken in the spices, and the tomatoes.
+      const index = recipeOf(token).steps.findIndex((step) => step.timers.length === 2);
+      const [first, second] = recipeOf(token).steps[index]!.timers.map((timer) => timer.what!);
+      expect(first, token).toBeTruthy();
+      expect(second).not.toBe(first);
+      const step = page.locator("ol.steps > li").nth(index);
+      const [one, two] = [step.getByRole("group", { name: first }), step.getByRole("group", { name: second })];
+      expect(await one.locator(".timer-what").textContent()).toBe(first);
+      expect(await two.locator(".timer-what").textContent()).toBe(second);
+      await one.getByRole("button", { name: say(token, "timer", { time: "\u206605:00\u2069" }) }).click();
+      await expect.poll(() => one.getAttribute("data-state")).toBe("running");
+      expect(await two.getAttribute("data-state")).toBe("idle");
+      await step.scrollIntoViewIfNeeded();
+      await snap(page, `${token}-two-timers`);
+      // In cook mode too, each keeps its words.
+      await page.getByRole("link", { name: say(token, "startCooking") }).click();
+      const dialog = page.getByRole("dialog");
+      for (let n = 0; n < index; n++) await dialog.getByRole("button", { name: say(token, "next") }).click();
+      await dialog.getByRole("group", { name: second }).waitFor();
+      expect(await dialog.getByRole("group", { name: first }).getAttribute("data-state")).toBe("running");
+      await expectAccessible(page);
+      expect(pageErrors(page)).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("opens the dish a menu message links to, among the folded others", async () => {
+    for (const token of ["menu-hi", "menu-ur"]) {
+      const { context, page } = await openPhone(browser);
+      await page.goto(`/h/${token}#r2`);
+      const dish = page.locator("details#r2");
+      await expect.poll(() => dish.evaluate((element: HTMLDetailsElement) => element.open), { message: token }).toBe(true);
+      expect(await page.locator("details#r1").evaluate((element: HTMLDetailsElement) => element.open)).toBe(false);
+      // In sight, its steps readable.
+      await expect.poll(() => dish.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeLessThan(200);
+      await dish.locator("ol.steps").waitFor();
+      await snap(page, `${token}-linked-dish`);
+      // A later link to the other dish opens it too.
+      await page.evaluate(() => (location.hash = "#r1"));
+      await expect.poll(() => page.locator("details#r1").evaluate((element: HTMLDetailsElement) => element.open)).toBe(true);
+      expect(pageErrors(page)).toEqual([]);
+      await context.close();
+    }
   });
 
   it("shows a Hindi menu: each dish opens its own cook mode, and the shopping list is ticked off and kept", async () => {

@@ -16,6 +16,7 @@ import { buildShoppingList } from "../common/kitchen/shopping-list";
 import { isRightToLeft, type HelperLanguageCode } from "../common/languages";
 import { catalogDir, readCatalog } from "../server/modules/recipes/catalog";
 import { helperText, type HelperTextKey } from "../server/modules/helper-page/helper-texts";
+import { timerWords } from "../server/modules/helper-page/timer-words";
 
 type Translated = { title: string; description: string; ingredients: string[]; instructions: string[] };
 
@@ -46,10 +47,12 @@ export function sampleSection(language: HelperLanguageCode, slug: string, id: st
     imageUrl: imageUrl ?? `${appUrl}/api/images/00000000-0000-4000-8000-000000000001?w=640`,
     servings: recipe.servings,
     ingredients: recipe.ingredients.map((english, index) => line(own?.ingredients[index] ?? english)),
-    steps: recipe.instructions.map((english, index) => ({
-      text: line(own?.instructions[index] ?? english),
-      timers: durationsIn(english).map(({ seconds }) => ({ seconds, label: clockText(seconds) })),
-    })),
+    steps: recipe.instructions.map((english, index) => {
+      const text = own?.instructions[index] ?? english;
+      const durations = durationsIn(english);
+      const words = timerWords(text, durations);
+      return { text: line(text), timers: durations.map(({ seconds }, n) => ({ seconds, label: clockText(seconds), ...(words[n] ? { what: words[n] } : {}) })) };
+    }),
   };
 }
 

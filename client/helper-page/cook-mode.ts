@@ -84,7 +84,7 @@ export function createCookMode(page: HelperPage, sections: HelperRecipeSection[]
     stepText.textContent = current?.text ?? "";
     tools.replaceChildren(
       ...(current?.timers ?? []).map((timer, index) => timers.widget({ key: timerKey(section!, step, index), ...timer })),
-      reader.button(() => current?.text ?? ""),
+      reader.place(() => current?.text ?? ""),
     );
     drawOthers();
     const hadFocus = back === document.activeElement;

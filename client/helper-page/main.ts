@@ -8,6 +8,7 @@ import type { HelperPage } from "@common/helper-page";
 import { keepChecks } from "./checklist";
 import { createCookMode, timerKey } from "./cook-mode";
 import { announcer } from "./dom";
+import { openLinkedDish } from "./linked-dish";
 import { keepOffline } from "./offline";
 import { progressStore } from "./progress";
 import { createReader } from "./speech";
@@ -35,11 +36,13 @@ if (data?.textContent) {
       tools.className = "tools";
       tools.append(
         ...step.timers.map((timer, n) => timers.widget({ key: timerKey(section, index, n), ...timer })),
-        reader.button(() => step.text, text.id),
+        // The page says once, at the first step, that the phone has no voice for her; cook mode says it at each.
+        reader.place(() => step.text, { describedBy: text.id, note: index === 0 }),
       );
       item.append(tools);
     });
   }
   createCookMode(page, sections, store, timers, reader, t);
+  if (page.kind === "menu") openLinkedDish();
   keepOffline(page, data.dataset.serviceWorker ?? "", t);
 }

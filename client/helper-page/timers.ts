@@ -4,8 +4,11 @@ import { button, h, isolate } from "./dom";
 import type { ProgressStore, TimerState } from "./progress";
 import type { Translate } from "./texts";
 
-/** A timer named in a step; its key ("r1:2:0": recipe, step, timer) also keys its state on the phone. */
-export type TimerDefinition = { key: string; seconds: number; label: string };
+/**
+ * A timer named in a step; its key ("r1:2:0": recipe, step, timer) also keys its state on the phone. `what`, where a
+ * step has several, is the step's words for this one ("fry the onions for 5 minutes").
+ */
+export type TimerDefinition = { key: string; seconds: number; label: string; what?: string };
 
 type Widget = { timer: TimerDefinition; root: HTMLElement; start: HTMLButtonElement; time: HTMLElement; toggle: HTMLButtonElement; reset: HTMLButtonElement };
 type Phase = "idle" | "running" | "paused" | "done";
@@ -93,7 +96,11 @@ export function createTimers(store: ProgressStore, t: Translate, announce: (mess
         change(key, "end" in state ? { left: leftOf(state) } : { end: Date.now() + state.left });
       });
       const reset = button("btn", t("timerReset"), () => change(key, undefined));
-      const widget = { timer, root: h("div", { class: "timer" }, start, time, toggle, reset), start, time, toggle, reset };
+      // Two timers of one step are told apart by their words (issue 25.13), running or not, seen and heard.
+      const root = timer.what
+        ? h("div", { class: "timer", role: "group", "aria-label": timer.what }, h("span", { class: "timer-what", "aria-hidden": "true" }, timer.what), start, time, toggle, reset)
+        : h("div", { class: "timer" }, start, time, toggle, reset);
+      const widget = { timer, root, start, time, toggle, reset };
       widgets.add(widget);
       draw(widget);
       return widget.root;

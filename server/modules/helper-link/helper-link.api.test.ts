@@ -54,22 +54,29 @@ describe("the helper's page", () => {
     }
   });
 
-  it("says in her language that a revoked, expired or no longer paid-for link has expired (410)", async () => {
-    const expiredText = helperText("ur", "expiredTitle");
+  it("says in her language that a revoked link is no longer shared, and an expired or no longer paid-for one has expired (410)", async () => {
+    const [expiredText, stoppedText] = [helperText("ur", "expiredTitle"), helperText("ur", "stoppedTitle")];
     const revoked = await send();
     await owner.delete(`/api/shares/${revoked.id}`);
-    expect((await open(revoked.path, "198.51.100.8")).statusCode).toBe(410);
-    expect((await open(revoked.path, "198.51.100.8")).body).toContain(expiredText);
+    const stopped = await open(revoked.path, "198.51.100.8");
+    expect(stopped.statusCode).toBe(410);
+    expect(stopped.body).toContain(stoppedText);
+    expect(stopped.body).toContain(helperText("ur", "stoppedBody"));
+    expect(stopped.body).not.toContain(expiredText);
 
     const old = await send();
     await t.database.db.update(shares).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(shares.id, old.id));
-    expect((await open(old.path, "198.51.100.8")).statusCode).toBe(410);
+    const expired = await open(old.path, "198.51.100.8");
+    expect(expired.statusCode).toBe(410);
+    expect(expired.body).toContain(expiredText);
+    expect(expired.body).not.toContain(stoppedText);
 
     const lapsed = await send();
     await t.database.db.update(users).set({ subscriptionStatus: "canceled" }).where(eq(users.id, ownerId));
     const gone = await open(lapsed.path, "198.51.100.9");
     expect(gone.statusCode).toBe(410);
     expect(gone.body).toMatch(/dir="rtl"/);
+    expect(gone.body).toContain(expiredText);
     await t.database.db.update(users).set({ subscriptionStatus: "trial" }).where(eq(users.id, ownerId));
     expect((await open(lapsed.path, "198.51.100.9")).statusCode).toBe(200);
   });
@@ -85,7 +92,7 @@ describe("the helper's page", () => {
     const gone = await open(path, "198.51.100.30");
     expect(gone.statusCode).toBe(410);
     expect(gone.body).toMatch(/<html[^>]*lang="ta"/);
-    expect(gone.body).toContain(helperText("ta", "expiredTitle"));
+    expect(gone.body).toContain(helperText("ta", "stoppedTitle"));
     for (const hers of ["Hessa", "Al Falasi", "Use the small pot", "Rani"]) expect(gone.body).not.toContain(hers);
     // Another token of the same shape is still unknown, not gone.
     expect((await open(`/h/${"B".repeat(22)}`, "198.51.100.30")).statusCode).toBe(404);

@@ -1,5 +1,6 @@
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { GoneReason } from "../../../common/helper-page";
 import { isRightToLeft, type HelperLanguageCode } from "../../../common/languages";
 import type { Config } from "../../config";
 import { RateLimitedError } from "../../lib/rate-limit/rate-limiter";
@@ -46,15 +47,15 @@ export function helperPageRoutes(config: Config, clientDir: string | undefined):
         }
         const opened = await openShare(app.db, request.params.token);
         if (opened.state === "missing") return privatePage(reply, 404).send(renderNotFoundPage());
-        const gone = (language: HelperLanguageCode) =>
-          privatePage(reply, 410).send(renderGonePage({ language, dir: isRightToLeft(language) ? "rtl" : "ltr", texts: helperTextsIn(language) }));
-        if (opened.state === "gone") return gone(opened.language);
+        const gone = (language: HelperLanguageCode, reason: GoneReason) =>
+          privatePage(reply, 410).send(renderGonePage({ language, dir: isRightToLeft(language) ? "rtl" : "ltr", texts: helperTextsIn(language) }, reason));
+        if (opened.state === "gone") return gone(opened.language, opened.reason);
         const { share, owner } = opened;
         const site = { appUrl: config.appUrl, secret: config.sessionSecret };
         if (share.kind === "menu") {
           // A menu whose every dish was deleted since is gone, like a recipe link whose recipe was.
           const menu = await helperMenuPage(app.db, site, request.params.token, share, owner);
-          if (!menu) return gone(share.language);
+          if (!menu) return gone(share.language, "stopped");
           return privatePage(reply, 200).send(renderMenuPage(menu, helperPageAssets(buildDir, share.language)));
         }
         const recipe = share.recipeId === null ? undefined : await findRecipe(app.db, share.recipeId, "system");

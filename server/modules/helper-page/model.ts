@@ -10,6 +10,7 @@ import { recall } from "../translation-memory/memory";
 import { fromSegments, recipeSegments } from "../translation/recipe-segments";
 import { helperText, quickNotes, type HelperTextKey } from "./helper-texts";
 import { scaleTranslatedRecipe } from "./scale-recipe";
+import { timerWords } from "./timer-words";
 import englishTexts from "../../../catalog/helper-texts/en.json" with { type: "json" };
 
 /** A recipe as the API shows it: its picture's address already chosen (an upload, an address, the artwork). */
@@ -87,10 +88,14 @@ export async function helperRecipeSection(db: Db, pictureOf: PictureOf, recipe: 
     imageUrl: pictureOf(recipe),
     servings,
     ingredients: scaled.ingredients.map(ordered),
-    steps: scaled.instructions.map((text, i) => ({
-      text: ordered(text),
-      timers: durationsIn(english.instructions[i] ?? "").map(({ seconds }) => ({ seconds, label: clockText(seconds) })),
-    })),
+    steps: scaled.instructions.map((text, i) => {
+      const durations = durationsIn(english.instructions[i] ?? "");
+      const words = timerWords(text, durations);
+      return {
+        text: ordered(text),
+        timers: durations.map(({ seconds }, n) => ({ seconds, label: clockText(seconds), ...(words[n] ? { what: words[n] } : {}) })),
+      };
+    }),
   };
   return { section, partlyEnglish };
 }

@@ -185,6 +185,14 @@ describe("renderGonePage", () => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).not.toContain("<script");
   });
+
+  it("says the family stopped sharing a link they stopped, in its place", () => {
+    const html = renderGonePage({ language: "fil", dir: "ltr", texts: helperTextsIn("fil") }, "stopped");
+    expect(html).toContain(`<h1>${helperText("fil", "stoppedTitle")}</h1>`);
+    expect(html).toContain(helperText("fil", "stoppedBody"));
+    expect(html).toContain(`<title>${helperText("fil", "stoppedTitle")}</title>`);
+    expect(html).not.toContain(helperText("fil", "expiredTitle"));
+  });
 });
 
 describe("renderNotFoundPage", () => {

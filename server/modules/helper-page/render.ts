@@ -1,4 +1,4 @@
-import type { HelperMenuPage, HelperPageBase, HelperRecipePage } from "../../../common/helper-page";
+import type { GoneReason, HelperMenuPage, HelperPageBase, HelperRecipePage } from "../../../common/helper-page";
 import { helperText } from "./helper-texts";
 import { brandMark, htmlDocument, type DocumentHead, type HelperPageAssets } from "./document";
 import { escapeHtml, jsonForHtml } from "../../lib/html-escape";
@@ -87,10 +87,14 @@ const errorStyle =
   "body{margin:0;background:#fffbf5;color:#1c1917;font:1.125rem/1.6 system-ui,sans-serif}main{max-width:32rem;margin:0 auto;padding:2rem 1.25rem}" +
   ".brand{display:flex;align-items:center;gap:.5rem;font-weight:700;color:#9a3412;margin-block-end:2rem}h1{font-size:1.5rem;line-height:1.3;margin:0 0 .5rem}p{margin:0 0 1.5rem}";
 
-/** The page of a link that has expired or been revoked (410), in her language. */
-export function renderGonePage({ language, dir, texts }: Pick<HelperPageBase, "language" | "dir" | "texts">): string {
-  const body = `<main>${brand}<h1>${text(texts, "expiredTitle")}</h1><p>${text(texts, "expiredBody")}</p></main>`;
-  return htmlDocument({ language, dir, title: texts.expiredTitle ?? "", inlineStyle: errorStyle }, body);
+/**
+ * The page of a link that no longer opens (410), in her language, saying why (issue 25.13): the family stopped
+ * sharing it, or it expired.
+ */
+export function renderGonePage({ language, dir, texts }: Pick<HelperPageBase, "language" | "dir" | "texts">, reason: GoneReason = "expired"): string {
+  const [title, body] = reason === "stopped" ? (["stoppedTitle", "stoppedBody"] as const) : (["expiredTitle", "expiredBody"] as const);
+  const page = `<main>${brand}<h1>${text(texts, title)}</h1><p>${text(texts, body)}</p></main>`;
+  return htmlDocument({ language, dir, title: texts[title] ?? "", inlineStyle: errorStyle }, page);
 }
 
 /** The page of an unknown link (404): nobody knows her language yet, so it says it in English and Arabic. */
