@@ -25,6 +25,42 @@ async function withHelper(page: Page) {
 /** True when nothing on the page reaches past the viewport's width (no sideways scrolling of the page). */
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
+/**
+ * The controls (buttons, links, fields, tabs) that show on the page but reach past its sides or are cut by a box
+ * that hides what overflows it, unless they sit in a row meant to scroll sideways that says so (a list of cards).
+ */
+const outOfSight = (page: Page) =>
+  page.evaluate(() => {
+    const controls = document.querySelectorAll<HTMLElement>("button, a[href], input:not([type=checkbox]):not([type=radio]):not([type=file]), select, textarea, [role=tab]");
+    const scrollsSideways = (element: HTMLElement) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if ((style.overflowX === "auto" || style.overflowX === "scroll") && parent.scrollWidth > parent.clientWidth && parent.dataset.scrollRow !== undefined) return true;
+      }
+      return false;
+    };
+    return Array.from(controls)
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || getComputedStyle(control).visibility === "hidden" || control.closest("[aria-hidden=true], .sr-only")) return false;
+        return (box.left < -1 || box.right > window.innerWidth + 1) && !scrollsSideways(control);
+      })
+      .map((control) => `${control.tagName.toLowerCase()} "${(control.getAttribute("aria-label") ?? control.textContent ?? "").trim().slice(0, 40)}"`);
+  });
+
+/** Whether an element's whole box is inside the viewport's width. */
+const inView = async (locator: ReturnType<Page["locator"]>) => {
+  const box = await locator.boundingBox();
+  const width = await locator.page().evaluate(() => window.innerWidth);
+  return box !== null && box.x >= -1 && box.x + box.width <= width + 1;
+};
+
+/** With PHONE_SCREENSHOTS=1, the page as it looks, in .tmp/phone-320 (to look at, not to compare). */
+async function shoot(page: Page, name: string) {
+  if (!process.env.PHONE_SCREENSHOTS) return;
+  await page.screenshot({ path: `.tmp/phone-320/${name.replace(/[^\w-]+/g, "_")}.png` });
+}
+
 describe("phone screens", () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -171,41 +207,93 @@ describe("phone screens", () => {
     }
   });
 
-  it("fits every page into a 320 px wide screen without sideways scrolling, in English and Arabic", async () => {
+  it("fits every page into a 320 px wide screen, in English and Arabic: no sideways scrolling, no control or label cut or pushed out", async () => {
     const { context, page } = await signedInAdmin(browser, narrow);
+    await withHelper(page);
     const id = await recipeId(page, "Chicken Machboos");
     const checkout = (await (await page.request.post("/api/subscription", { headers: origin() })).json()) as { checkoutUrl: string };
     const checkoutPath = new URL(checkout.checkoutUrl).pathname + new URL(checkout.checkoutUrl).search;
-    const routes = [
+    const mine = await page.request.post("/api/my-recipes", {
+      data: { title: "Aunty Leela's dal", servings: 4, ingredients: ["1 cup red lentils", "2 cups water"], instructions: ["Boil the lentils in the water for 20 minutes."] },
+      headers: origin(),
+    });
+    expect(mine.status(), await mine.text()).toBe(201);
+    const shared = await page.request.post("/api/shares", { data: { recipeId: id }, headers: origin() });
+    expect(shared.status(), await shared.text()).toBe(201);
+    const herPage = new URL(((await shared.json()) as { url: string }).url).pathname;
+    const signedIn = [
       "/",
       "/browse",
       `/recipe/${id}`,
       "/favorites",
       "/menu",
+      "/my-recipes",
+      "/my-recipes/new",
+      "/my-recipes/new?from=paste",
+      "/my-recipes/new?from=link",
+      `/my-recipes/${((await mine.json()) as { id: number }).id}/edit`,
       "/account",
       "/account?tab=helper",
+      "/account?tab=sent",
       "/account?tab=subscription",
       "/change-password",
-      "/forgot-password",
-      "/reset-password?email=a%40b.c&token=x",
-      "/verify-email?email=a%40b.c&token=x",
-      "/login-link?email=a%40b.c&token=x",
       "/admin?tab=users",
       "/admin?tab=recipes",
       "/admin?tab=stats",
+      herPage,
       "/no-such-page",
     ];
+    const guest = ["/", "/browse", "/forgot-password", "/reset-password?email=a%40b.c&token=x", "/verify-email?email=a%40b.c&token=x", "/login-link?email=a%40b.c&token=x", herPage, "/no-such-page"];
+    const visitor = await newVisitor(browser, narrow);
     for (const language of ["en", "ar"] as const) {
-      await page.goto("/");
-      await page.evaluate((lang) => localStorage.setItem("app-language", lang), language);
-      for (const route of [...routes, checkoutPath.replace(/lang=\w+/, `lang=${language}`)]) {
-        await page.goto(route);
-        await page.waitForLoadState("networkidle");
-        expect(await fitsWidth(page), `${language} ${route}`).toBe(true);
+      for (const [who, tab, routes] of [
+        ["owner", page, [...signedIn, checkoutPath.replace(/lang=\w+/, `lang=${language}`)]],
+        ["guest", visitor.page, guest],
+      ] as const) {
+        await tab.goto("/");
+        await tab.evaluate((lang) => localStorage.setItem("app-language", lang), language);
+        for (const route of routes) {
+          await tab.goto(route);
+          await tab.waitForLoadState("networkidle");
+          const where = `${language} ${who} ${route}`;
+          expect.soft(await fitsWidth(tab), where).toBe(true);
+          expect.soft(await outOfSight(tab), where).toEqual([]);
+          await shoot(tab, `${language}-${who}-${route}`);
+        }
       }
     }
+    await visitor.context.close();
     await context.close();
-  }, 240_000); // about forty pages in two languages, each until the network is idle
+  }, 400_000); // about sixty pages in two languages, each until the network is idle
+
+  for (const language of ["en", "ar"] as const) {
+    it(`keeps Translate & Send beside the favourite, every account tab and every day's name whole on a 320 px phone (${language})`, async () => {
+      const { context, page } = await signedInVisitor(browser, { viewport: narrow, language });
+      await withHelper(page);
+      await page.goto(`/recipe/${await recipeId(page, "Chicken Machboos")}`);
+      const actions = page.getByTestId("recipe-actions");
+      for (const control of await actions.getByRole("button").all()) expect(await inView(control), (await control.textContent()) ?? "").toBe(true);
+      expect(await actions.getByRole("button").count()).toBe(2);
+
+      await page.goto("/account");
+      const tabs = page.getByRole("tab");
+      expect(await tabs.count()).toBe(4);
+      for (const tab of await tabs.all()) expect(await inView(tab), (await tab.textContent()) ?? "").toBe(true);
+      await shoot(page, `${language}-account-tabs`);
+
+      await page.goto("/menu");
+      const days = page.getByRole("navigation", { name: language === "ar" ? "أيام الأسبوع" : "Days of the week" }).getByRole("button");
+      await days.first().waitFor();
+      expect(await days.count()).toBe(7);
+      // Each day's short name whole: none cut by its box.
+      const cut = await days.evaluateAll((buttons) =>
+        buttons.flatMap((button) => Array.from(button.querySelectorAll("span")).filter((span) => span.textContent && span.scrollWidth > span.clientWidth + 1).map((span) => span.textContent)),
+      );
+      expect(cut).toEqual([]);
+      await shoot(page, `${language}-menu-days`);
+      await context.close();
+    });
+  }
 
   it("shows the helper-tab tooltip below the tabs, closes it at the first tap, and keeps the welcome dialog off the admin dashboard", async () => {
     const { context, page } = await signedInVisitor(browser, { viewport: phone });

@@ -7,13 +7,14 @@ import { cn } from "@/lib/cn";
 import { navItemsFor } from "./nav-items";
 import { useBrowseAction } from "./use-browse-action";
 
-const itemClass = "flex min-w-16 flex-col items-center gap-0.5 px-3 py-2 text-xs font-medium text-ink [&_svg]:size-5";
+// Every item an equal share of the bar, its label wrapping under its icon: an admin's five fit 320 px (issue 25.7).
+const itemClass = "flex w-full min-w-0 flex-col items-center gap-0.5 px-1 py-2 text-center text-xs leading-tight font-medium text-ink [&_svg]:size-5";
 
 function BarLink({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
   const { pathname } = useLocation();
   const current = pathname === to;
   return (
-    <li>
+    <li className="min-w-0">
       <Link to={to} aria-current={current ? "page" : undefined} className={cn(itemClass, current && "text-brand-700")}>
         {icon}
         {label}
@@ -35,8 +36,8 @@ export function BottomBar() {
       aria-label={t("nav.mobile")}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
-      <ul className="mx-auto flex max-w-md justify-around">
-        <li>
+      <ul className="mx-auto grid max-w-md auto-cols-fr grid-flow-col">
+        <li className="min-w-0">
           <button type="button" onClick={browse} className={itemClass}>
             <Search aria-hidden="true" />
             {t("nav.browse")}

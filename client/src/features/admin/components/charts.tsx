@@ -114,7 +114,7 @@ export function GroupedBarChart({ labelledBy, groupHeader, groups, series }: Gro
           ))}
         </div>
       </div>
-      <div className="overflow-x-auto">
+      <div className="overflow-x-auto" data-scroll-row="">
         <table aria-labelledby={labelledBy} className="w-full border-collapse text-sm">
           <thead>
             <tr className="border-b border-line text-xs text-muted">

@@ -26,7 +26,8 @@ export function CuisinePicker({ value, onChange }: CuisinePickerProps) {
           {t("recipes.picker.hint")}
         </p>
       </div>
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+      {/* A row that scrolls sideways on a phone, the chip cut at its edge saying there are more (data-scroll-row). */}
+      <ul data-scroll-row="" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
         {cuisines.map((cuisine) => {
           const chosen = value === cuisine.key;
           return (

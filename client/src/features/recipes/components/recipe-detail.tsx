@@ -80,7 +80,12 @@ export function RecipeDetail({ recipe }: { recipe: RecipeDetailData }) {
             data-testid="recipe-actions"
             className="flex items-center gap-3 max-md:fixed max-md:inset-x-0 max-md:bottom-[calc(3.5rem+env(safe-area-inset-bottom))] max-md:z-30 max-md:border-t max-md:border-line max-md:bg-white/95 max-md:px-4 max-md:py-3 max-md:backdrop-blur md:flex-wrap"
           >
-            <TranslateAndSendButton recipe={recipe} options={sendOptions} className="max-md:flex-1" />
+            {/* At 320 px the words take two lines rather than push the favourite off the screen (issue 25.7). */}
+            <TranslateAndSendButton
+              recipe={recipe}
+              options={sendOptions}
+              className="max-md:h-auto max-md:min-h-12 max-md:min-w-0 max-md:flex-1 max-md:whitespace-normal max-md:py-2 max-md:leading-tight"
+            />
             <FavoriteToggle recipeId={recipe.id} title={recipe.title} className="shrink-0 border border-line" />
           </div>
         </div>

@@ -25,7 +25,11 @@ type RecipeGridProps = {
 
 export function RecipeGrid({ recipes, headingLevel = 3, eagerFirstRow = true, busy = false, layout = "grid", actionsOf }: RecipeGridProps) {
   return (
-    <ul className={cn(layout === "row" ? recipeRowClass : recipeGridClass, "transition-opacity", busy && "opacity-60")} aria-busy={busy || undefined}>
+    <ul
+      className={cn(layout === "row" ? recipeRowClass : recipeGridClass, "transition-opacity", busy && "opacity-60")}
+      aria-busy={busy || undefined}
+      data-scroll-row={layout === "row" ? "" : undefined}
+    >
       {recipes.map((recipe, index) => (
         <li key={recipe.id} className={cn(layout === "row" && recipeRowItemClass)}>
           <RecipeCard recipe={recipe} headingLevel={headingLevel} eager={eagerFirstRow && index < firstRow[layout]} inRow={layout === "row"} actions={actionsOf?.(recipe)} />
