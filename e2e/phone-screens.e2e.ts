@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectAccessible, launchBrowser, newVisitor, pageErrors, phone } from "./support/browser";
@@ -294,6 +295,95 @@ describe("phone screens", () => {
       await context.close();
     });
   }
+
+  for (const language of ["en", "ar"] as const) {
+    it(`shows the six quick notes she sends most, the rest behind More notes, the ingredients near (${language})`, async () => {
+      const { context, page } = await signedInVisitor(browser, { viewport: phone, language });
+      await withHelper(page);
+      const id = await recipeId(page, "Chicken Machboos");
+      // Sent before: "Send me a photo" twice and "Serve it hot" once, the 20th and 13th notes of the catalogue.
+      for (const quickNotes of [["photo-when-ready", "serve-hot"], ["photo-when-ready"]]) {
+        expect((await page.request.post("/api/shares", { data: { recipeId: id, quickNotes }, headers: origin() })).status()).toBe(201);
+      }
+      const catalogue = JSON.parse(readFileSync(`catalog/quick-notes/${language}.json`, "utf8")) as Record<string, string>;
+      const [photo, hot] = [catalogue["photo-when-ready"], catalogue["serve-hot"]];
+      await page.goto(`/recipe/${id}`);
+      await page.getByRole("button", { name: language === "ar" ? /أضف ملاحظة لـ/ : /Add a note for/ }).click();
+      const notes = page.getByRole("group", { name: language === "ar" ? "ملاحظات سريعة (تُرسل بلغتها)" : "Quick notes (sent in her language)" });
+      const chips = notes.locator("button[aria-pressed]");
+      await chips.first().waitFor();
+      expect(await chips.count()).toBe(6);
+      expect((await chips.allTextContents()).slice(0, 2)).toEqual([photo, hot]);
+      const more = notes.getByRole("button", { name: language === "ar" ? "ملاحظات أخرى (14)" : "More notes (14)" });
+      expect(await more.getAttribute("aria-expanded")).toBe("false");
+      // The ingredients start within two screens of the top, not behind twenty chips.
+      const ingredients = (await page.getByRole("heading", { name: language === "ar" ? "المكونات" : "Ingredients" }).boundingBox())!;
+      expect(ingredients.y).toBeLessThan(phone.height * 2.2);
+      await page.screenshot({ path: `.tmp/quick-notes-${language}.png` });
+      await more.click();
+      expect(await chips.count()).toBe(20);
+      // A note chosen from the rest stays in sight when they fold away.
+      const last = chips.nth(19);
+      const lastText = await last.textContent();
+      await last.click();
+      await notes.getByRole("button", { name: language === "ar" ? "ملاحظات أقل" : "Fewer notes" }).click();
+      expect(await chips.count()).toBe(7);
+      expect(await notes.locator("button[aria-pressed=true]").allTextContents()).toEqual([lastText]);
+      expect(await fitsWidth(page)).toBe(true);
+      await expectAccessible(page);
+      expect(pageErrors(page)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("reads English recipe text left to right in the Arabic interface: her own recipe's page and form, and the admin's table", async () => {
+    const { context, page } = await signedInAdmin(browser, phone);
+    await page.goto("/");
+    await page.evaluate(() => localStorage.setItem("app-language", "ar"));
+    const line = "1 kg lamb shoulder, in pieces";
+    const title = `Lamb stew ${Date.now()}`;
+    const saved = await page.request.post("/api/my-recipes", {
+      data: { title, servings: 4, ingredients: [line, "2 onions"], instructions: ["Brown the lamb for 10 minutes, then simmer."] },
+      headers: origin(),
+    });
+    expect(saved.status()).toBe(201);
+    const { id } = (await saved.json()) as { id: number };
+    /** Where the "1" and the "kg" of the line land: read left to right, the 1 is to the left. */
+    const oneBeforeKg = (element: HTMLElement) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const text = walker.nextNode()!;
+      const at = (index: number) => {
+        const range = document.createRange();
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        return range.getBoundingClientRect().left;
+      };
+      const content = text.textContent!;
+      return at(content.indexOf("1")) < at(content.indexOf("kg"));
+    };
+    await page.goto(`/recipe/${id}`);
+    const ingredient = page.getByRole("listitem").filter({ hasText: line });
+    await ingredient.waitFor();
+    expect(await ingredient.evaluate(oneBeforeKg)).toBe(true);
+    expect(await page.getByRole("heading", { level: 1, name: title }).evaluate((heading) => getComputedStyle(heading).direction)).toBe("ltr");
+    await page.screenshot({ path: ".tmp/english-in-arabic-recipe.png" });
+
+    // The form: each line of a field takes its direction from what is typed; an empty field follows the page.
+    await page.goto(`/my-recipes/${id}/edit`);
+    const field = page.getByLabel("المكونات");
+    await field.waitFor();
+    expect(await field.evaluate((element) => [getComputedStyle(element).unicodeBidi, getComputedStyle(element).direction])).toEqual(["plaintext", "rtl"]);
+    await page.screenshot({ path: ".tmp/english-in-arabic-form.png" });
+
+    // The admin's recipe table: an English title reads as written beside its Arabic badges.
+    await page.goto("/admin?tab=recipes");
+    const cell = page.getByRole("row").filter({ hasText: "Chicken Machboos" }).first().locator("bdi").first();
+    await cell.waitFor();
+    expect(await cell.evaluate((element) => getComputedStyle(element).direction)).toBe("ltr");
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
+    expect((await page.request.delete(`/api/my-recipes/${id}`, { headers: origin() })).status()).toBe(204);
+    await context.close();
+  });
 
   it("shows the helper-tab tooltip below the tabs, closes it at the first tap, and keeps the welcome dialog off the admin dashboard", async () => {
     const { context, page } = await signedInVisitor(browser, { viewport: phone });
