@@ -75,8 +75,8 @@ type RecipeFieldsProps = {
  * The fields every recipe form holds (`RecipeFormFields`: the admin's catalogue form and a household's own
  * recipe), inside the form's FormProvider: title, description, cuisine, kind and difficulty, the times and
  * servings, and the ingredients and steps one per line (on a phone the return key adds a line, and pasting
- * many lines at once just works). The recipe's own text runs in its own direction (dir="auto"): a German recipe
- * reads left to right in the Arabic interface.
+ * many lines at once just works). The recipe's own text runs in its own direction, line by line (Input and Textarea,
+ * decision 0075): a German recipe reads left to right in the Arabic interface, an empty field follows the page.
  */
 export function RecipeFields({ text, optionLabel, below = {}, noCuisine }: RecipeFieldsProps) {
   const {
@@ -86,7 +86,7 @@ export function RecipeFields({ text, optionLabel, below = {}, noCuisine }: Recip
   const lines = (name: "ingredients" | "instructions") => (
     <div className="grid gap-1.5">
       <FormField label={text(name)} hint={text(`${name}Hint`)} error={errors[name]?.message}>
-        <Textarea rows={7} dir="auto" {...register(name)} />
+        <Textarea rows={7} {...register(name)} />
       </FormField>
       {below[name]}
     </div>
@@ -94,10 +94,10 @@ export function RecipeFields({ text, optionLabel, below = {}, noCuisine }: Recip
   return (
     <>
       <FormField label={text("title")} error={errors.title?.message}>
-        <Input autoComplete="off" dir="auto" {...register("title")} />
+        <Input autoComplete="off" {...register("title")} />
       </FormField>
       <FormField label={text("description")} error={errors.description?.message}>
-        <Textarea rows={3} dir="auto" {...register("description")} />
+        <Textarea rows={3} {...register("description")} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
         <FormSelect<RecipeFormFields>

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cuisines, difficulties, recipeCategories } from "@common/cuisines";
 import { interfaceLanguages } from "@common/languages";
-import { aisles } from "@common/kitchen";
+import { groupOrder } from "@common/kitchen/shopping-list";
 import { menuSlots } from "@common/menu";
 import { serverMessages } from "@common/messages";
 import { recipeSorts } from "@common/recipe";
@@ -43,7 +43,7 @@ const dynamicKeys: Record<string, readonly string[]> = {
   "translation:language.*": each("language.", interfaceLanguages),
   "translation:language.short.*": each("language.short.", interfaceLanguages),
   "translation:menu.slot-*": each("menu.slot-", menuSlots),
-  "translation:menu.shopping.aisle-*": each("menu.shopping.aisle-", aisles),
+  "translation:menu.shopping.aisle-*": each("menu.shopping.aisle-", groupOrder),
   "translation:my-recipes.*.failed": each("my-recipes.", draftKinds, ".failed"),
   "translation:my-recipes.*.label": each("my-recipes.", draftKinds, ".label"),
   "translation:my-recipes.*.hint": each("my-recipes.", draftKinds, ".hint"),
