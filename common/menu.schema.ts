@@ -53,6 +53,19 @@ export const menuPutSchema = menuRangeSchema
   });
 export type MenuPutInput = z.infer<typeof menuPutSchema>;
 
+/**
+ * POST /api/menu/entries (issue 26.4): one dish added at the end of a meal of a day, from a recipe card or page.
+ * Servings default to the recipe's own. The rest of the plan is left as it is (no whole-range PUT to race with
+ * another tab or page: decision 0071).
+ */
+export const menuAddSchema = z.object({
+  date: menuDateSchema,
+  slot: z.enum(menuSlots, "invalidValue"),
+  recipeId: recipeIdSchema,
+  servings: servingsSchema.optional(),
+});
+export type MenuAddInput = z.infer<typeof menuAddSchema>;
+
 /** One planned dish as the plan answers it: the entry with the recipe's card in the interface language. */
 export const menuEntrySchema = z.object({
   id: z.number().int(),
@@ -98,5 +111,10 @@ export const menuSendSchema = menuRangeSchema.extend({
   note: createShareSchema.shape.note,
   /** English, after the owner chose so because a dish is not in her language yet (TRANSLATION_MISSING); as for one recipe. */
   language: createShareSchema.shape.language,
+  /**
+   * "Just the shopping" (issue 26.4): the message and her page hold the shopping list alone, no meals and no
+   * recipe steps; only the list's lines need to be in her language.
+   */
+  shoppingOnly: z.boolean("invalidValue").optional(),
 });
 export type MenuSendInput = z.infer<typeof menuSendSchema>;

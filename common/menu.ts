@@ -33,8 +33,11 @@ export function addDays(date: MenuDate, days: number): MenuDate {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
-/** What a menu share keeps (shares.menu): the days, the dishes as sent, and the shopping lines left out. */
-export type MenuSnapshot = { from: MenuDate; days: number; entries: MenuEntryInput[]; exclude: string[] };
+/**
+ * What a menu share keeps (shares.menu): the days, the dishes as sent, and the shopping lines left out;
+ * `shoppingOnly` when the owner sent "just the shopping" (issue 26.4: her page shows the list alone).
+ */
+export type MenuSnapshot = { from: MenuDate; days: number; entries: MenuEntryInput[]; exclude: string[]; shoppingOnly?: boolean };
 
 /** The days from `from`, `days` of them. */
 export function menuDays(from: MenuDate, days: number): MenuDate[] {

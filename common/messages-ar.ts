@@ -99,4 +99,6 @@ export const arabicMessages: Record<keyof typeof englishMessages, string> = {
   photoNotFound: "هذه الصورة لم تعد موجودة. يُرجى اختيارها مرة أخرى.",
   // The household's menu (issue 19).
   menuEmpty: "لا يوجد طبق مخطط في الأيام التي اخترتها. أضف طبقًا أولًا.",
+  menuSlotFull: "هذه الوجبة ممتلئة بالأطباق. اختر وجبة أو يومًا آخر.",
+  shoppingEmpty: "لا يبقى شيء للشراء: كل ما في القائمة معلَّم بأنه موجود في البيت.",
 };

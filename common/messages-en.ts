@@ -104,4 +104,6 @@ export const englishMessages = {
   photoNotFound: "That photo is no longer there. Please choose it again.",
   // The household's menu (issue 19).
   menuEmpty: "The days you chose have no dish planned yet. Add a dish first.",
+  menuSlotFull: "This meal already has as many dishes as it can hold. Choose another meal or day.",
+  shoppingEmpty: "There is nothing left to buy: everything on the list is ticked as already at home.",
 } as const;

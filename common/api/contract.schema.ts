@@ -41,7 +41,7 @@ import {
   translationSheetSchema,
 } from "../translation.schema";
 import { createShareSchema, createdShareSchema, quickNoteSchema, sentShareSchema } from "../share.schema";
-import { menuPutSchema, menuQuerySchema, menuSchema, menuSendSchema, shoppingListQuerySchema, shoppingListSchema } from "../menu.schema";
+import { menuAddSchema, menuEntrySchema, menuPutSchema, menuQuerySchema, menuSchema, menuSendSchema, shoppingListQuerySchema, shoppingListSchema } from "../menu.schema";
 import { userSchema } from "../user.schema";
 import {
   importRecipeSchema,
@@ -174,6 +174,7 @@ export const contract = {
 
   getMenu: { querystring: menuQuerySchema, response: { 200: menuSchema } },
   putMenu: { body: menuPutSchema, response: { 200: menuSchema } },
+  addMenuEntry: { body: menuAddSchema, response: { 201: menuEntrySchema } },
   getShoppingList: { querystring: shoppingListQuerySchema, response: { 200: shoppingListSchema } },
   sendMenu: { body: menuSendSchema, response: { 201: createdShareSchema } },
 } satisfies { [N in EndpointName]: RouteContract & ParamsOf<N> };

@@ -96,5 +96,6 @@ export const uploadMyRecipePhoto = "POST /api/my-recipes/photo";
 // The household's plan, its shopping list and the day's message (issue 19).
 export const getMenu = "GET /api/menu";
 export const putMenu = "PUT /api/menu";
+export const addMenuEntry = "POST /api/menu/entries";
 export const getShoppingList = "GET /api/menu/shopping-list";
 export const sendMenu = "POST /api/menu/send";

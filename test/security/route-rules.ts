@@ -155,6 +155,10 @@ export const routeRules: Record<string, Rule> = {
     access: "user",
     sample: (f) => ({ url: "/api/menu", payload: { from: "2026-12-01", days: 1, entries: [{ date: "2026-12-01", slot: "lunch", recipeId: f.recipeId, servings: 4 }] } }),
   },
+  "POST /api/menu/entries": {
+    access: "user",
+    sample: (f) => ({ url: "/api/menu/entries", payload: { date: "2026-12-01", slot: "dinner", recipeId: f.recipeId } }),
+  },
   "GET /api/menu/shopping-list": { access: "subscriber", sample: get("/api/menu/shopping-list?from=2026-12-01&days=7&lang=hi") },
   "POST /api/menu/send": { access: "subscriber", sample: () => ({ url: "/api/menu/send", payload: { from: "2026-12-01", days: 7 } }) },
   "GET /api/my-recipes": { access: "user", sample: get("/api/my-recipes") },

@@ -16,3 +16,13 @@ export function menuTitle(snapshot: Pick<MenuSnapshot, "from" | "days">, languag
   if (days.length === 1) return helperText(language, "menuTitle", { date: dayName(snapshot.from, language) });
   return helperText(language, "weekMenuTitle", { from: dayName(days[0]!, language), to: dayName(days.at(-1)!, language) });
 }
+
+/**
+ * "Shopping list · Tuesday 25 November" (or "… · Tuesday 25 November – Monday 1 December"): the title of "just
+ * the shopping" (issue 26.4), in `language` from texts every language already has, the list's heading and the days.
+ */
+export function shoppingTitle(snapshot: Pick<MenuSnapshot, "from" | "days">, language: HelperLanguageCode): string {
+  const days = menuDays(snapshot.from, snapshot.days);
+  const range = days.length === 1 ? dayName(days[0]!, language) : `${dayName(days[0]!, language)} – ${dayName(days.at(-1)!, language)}`;
+  return `${helperText(language, "shoppingList")} · ${range}`;
+}

@@ -36,5 +36,7 @@ export async function recallDishes(db: Db, dishes: DishRecipe[], language: Helpe
   const missing = toRecall.filter((dish) => recipeSegments(dish).some((line) => line.trim() !== "" && !known.has(line)));
   /** A line of `dish` in `language`, or as written when the memory lacks it. */
   const lineIn = (dish: DishRecipe, line: string) => (dish.sourceLanguage === language ? line : (known.get(line) ?? line));
-  return { lineIn, missing };
+  /** Whether a line of `dish` reads in `language` (written in it, or in the memory). */
+  const has = (dish: DishRecipe, line: string) => dish.sourceLanguage === language || known.has(line);
+  return { lineIn, has, missing };
 }

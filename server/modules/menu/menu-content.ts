@@ -5,7 +5,7 @@ import { menuDays, menuSlots, type MenuSnapshot } from "../../../common/menu";
 import type { Db } from "../../db/client";
 import { helperRecipeSection, type PictureOf } from "../helper-page/model";
 import { helperText, type HelperTextKey } from "../helper-page/helper-texts";
-import { dayName, menuTitle } from "../helper-page/menu-title";
+import { dayName, menuTitle, shoppingTitle } from "../helper-page/menu-title";
 import { dishRecipes, recallDishes, type DishRecipe } from "./dish-lines";
 import { shoppingListOf } from "./shopping-list";
 
@@ -60,7 +60,17 @@ export async function menuContent(db: Db, pictureOf: PictureOf, snapshot: MenuSn
   }));
   const dishes = [...new Set(entries.map((entry) => recipesById.get(entry.recipeId)!))] satisfies DishRecipe[];
   const { missing } = await recallDishes(db, dishes, language);
-  return { title: menuTitle(snapshot, language), meals, recipes: sections, shopping, partlyEnglish, missing, recipeIds: dishes.map((dish) => dish.id) };
+  return {
+    title: snapshot.shoppingOnly ? shoppingTitle(snapshot, language) : menuTitle(snapshot, language),
+    meals,
+    recipes: sections,
+    shopping,
+    partlyEnglish,
+    missing,
+    /** Lines of the list left as written in another language ("just the shopping" needs none). */
+    listUntranslated: list.untranslated,
+    recipeIds: dishes.map((dish) => dish.id),
+  };
 }
 
 export type MenuContent = Awaited<ReturnType<typeof menuContent>>;

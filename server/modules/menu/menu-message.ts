@@ -21,10 +21,23 @@ export function menuMessage(content: Pick<MenuContent, "title" | "meals" | "shop
     }
     blocks.push(lines.join("\n"));
   }
-  if (content.shopping.length > 0) {
-    const aisles = content.shopping.map((group) => [group.aisle, ...group.lines.map((line) => `• ${line.text}`)].join("\n"));
-    blocks.push([`*${helperText(language, "shoppingList")}*`, ...aisles].join("\n"));
-  }
+  if (content.shopping.length > 0) blocks.push([`*${helperText(language, "shoppingList")}*`, ...aisleBlocks(content)].join("\n"));
   blocks.push(helperText(language, "openStepByStep", { url }));
+  return blocks.join("\n\n");
+}
+
+/** Each aisle's name, then its things, one "• name — amount" a line. */
+const aisleBlocks = (content: Pick<MenuContent, "shopping">) =>
+  content.shopping.map((group) => [group.aisle, ...group.lines.map((line) => `• ${line.text}`)].join("\n"));
+
+/**
+ * The message of "just the shopping" (issue 26.4): the list's title with its days, the owner's notes, the list by
+ * aisle as her page shows it, then the page's link under "Tap what you have bought." No meal, no recipe step.
+ */
+export function shoppingMessage(content: Pick<MenuContent, "title" | "shopping">, language: HelperLanguageCode, url: string, notes: string[]): string {
+  const blocks = [`*${content.title}*`];
+  if (notes.length > 0) blocks.push(notes.map((note) => `📝 ${note}`).join("\n"));
+  blocks.push(...aisleBlocks(content));
+  blocks.push(`${helperText(language, "shoppingHint")}\n${url}`);
   return blocks.join("\n\n");
 }

@@ -8,7 +8,7 @@ import { helperText } from "../helper-page/helper-texts";
 import { menuContent } from "./menu-content";
 
 /** shares.menu as sendMenu stores it; anything else is not a menu this code can show. */
-const storedMenuSchema = menuRangeSchema.extend({ entries: z.array(menuEntryInputSchema), exclude: z.array(z.string()) });
+const storedMenuSchema = menuRangeSchema.extend({ entries: z.array(menuEntryInputSchema), exclude: z.array(z.string()), shoppingOnly: z.boolean().optional() });
 
 type MenuShare = {
   id: number;
@@ -23,7 +23,8 @@ type MenuShare = {
 /**
  * The page of a menu link (issue 19): the meals, each dish's recipe (scaled, with its timers and cook mode),
  * the shopping list without what the house already has, and the owner's notes; in her language from the
- * memory only. Undefined when the share holds no menu, or none of its dishes exists any more.
+ * memory only; of "just the shopping", the list alone. Undefined when the share holds no menu, or none of its
+ * dishes exists any more.
  */
 export async function helperMenuPage(
   db: Db,
@@ -44,8 +45,9 @@ export async function helperMenuPage(
     og: { title: content.title, description: helperText(share.language, "from", { name: ownerName }), image: content.recipes[0]!.imageUrl },
     kind: "menu",
     title: content.title,
-    meals: content.meals,
-    recipes: content.recipes,
+    // "Just the shopping": the list alone, as her message has it.
+    meals: stored.data.shoppingOnly ? [] : content.meals,
+    recipes: stored.data.shoppingOnly ? [] : content.recipes,
     shopping: content.shopping,
     ...helperNotes(share.language, share),
   };

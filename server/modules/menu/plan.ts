@@ -1,9 +1,9 @@
-import { and, asc, between, eq, inArray, sql } from "drizzle-orm";
-import { addDays, menuSlots, type MenuSlot } from "../../../common/menu";
-import type { Menu, MenuPutInput, MenuRange } from "../../../common/menu.schema";
+import { and, asc, between, count, eq, inArray, max, sql } from "drizzle-orm";
+import { addDays, menuMaxDishesPerSlot, menuMaxServings, menuSlots, type MenuSlot } from "../../../common/menu";
+import type { Menu, MenuAddInput, MenuEntry, MenuPutInput, MenuRange } from "../../../common/menu.schema";
 import type { Db } from "../../db/client";
 import { menuEntries, recipes, users } from "../../db/schema";
-import { HttpError } from "../../lib/http-error";
+import { badRequest, HttpError } from "../../lib/http-error";
 import * as errorCodes from "../../../common/error-codes";
 import { cardColumns, toCard } from "../recipes/cards";
 import { visibleTo } from "../recipes/queries";
@@ -60,7 +60,7 @@ export async function readPlan(db: Db, owner: MenuOwner, range: MenuRange, langu
 export async function replacePlan(db: Db, owner: MenuOwner, input: MenuPutInput) {
   const ids = [...new Set(input.entries.map((entry) => entry.recipeId))];
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select 1 from ${users} where ${users.id} = ${owner.id} for update`);
+    await lockOwner(tx, owner);
     const allowed = ids.length
       ? new Set((await tx.select({ id: recipes.id }).from(recipes).where(and(inArray(recipes.id, ids), visibleTo(owner)))).map((row) => row.id))
       : new Set<number>();
@@ -79,4 +79,36 @@ export async function replacePlan(db: Db, owner: MenuOwner, input: MenuPutInput)
     });
     if (values.length) await tx.insert(menuEntries).values(values);
   });
+}
+
+/** Locks the owner's row for the rest of the transaction: a PUT and an add of the same owner never interleave. */
+const lockOwner = (tx: Pick<Db, "execute">, owner: MenuOwner) => tx.execute(sql`select 1 from ${users} where ${users.id} = ${owner.id} for update`);
+
+/**
+ * POST /api/menu/entries (issue 26.4): one dish at the end of a meal of a day, at the recipe's own servings unless
+ * told otherwise, under the same lock as a PUT; the rest of the plan is not touched, so an add from a card never
+ * undoes a change saved meanwhile from another tab (decision 0071). A recipe the owner may not open answers
+ * 404 recipeNotFound as a PUT does; a meal already holding menuMaxDishesPerSlot dishes is a 400 menuSlotFull.
+ * Answers the dish as GET /api/menu would, its card in `language`.
+ */
+export async function addPlannedDish(db: Db, owner: MenuOwner, input: MenuAddInput, language?: string): Promise<MenuEntry> {
+  const id = await db.transaction(async (tx) => {
+    await lockOwner(tx, owner);
+    const [recipe] = await tx
+      .select({ servings: recipes.servings })
+      .from(recipes)
+      .where(and(eq(recipes.id, input.recipeId), visibleTo(owner)));
+    if (!recipe) throw new HttpError(404, errorCodes.notFound, "recipeNotFound", { recipeId: ["recipeNotFound"] });
+    const slot = and(eq(menuEntries.ownerId, owner.id), eq(menuEntries.day, input.date), eq(menuEntries.slot, input.slot));
+    const [held] = await tx.select({ dishes: count(), last: max(menuEntries.position) }).from(menuEntries).where(slot);
+    if ((held?.dishes ?? 0) >= menuMaxDishesPerSlot) throw badRequest("menuSlotFull", { slot: ["menuSlotFull"] });
+    const servings = input.servings ?? Math.min(menuMaxServings, Math.max(1, recipe.servings));
+    const [added] = await tx
+      .insert(menuEntries)
+      .values({ ownerId: owner.id, day: input.date, slot: input.slot, position: (held?.last ?? -1) + 1, recipeId: input.recipeId, servings })
+      .returning({ id: menuEntries.id });
+    return added!.id;
+  });
+  const plan = await readPlan(db, owner, { from: input.date, days: 1 }, language);
+  return plan.entries.find((entry) => entry.id === id)!;
 }

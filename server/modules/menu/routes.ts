@@ -9,7 +9,7 @@ import { route } from "../../lib/route";
 import { requireUser, type UserRow } from "../../plugins/session";
 import type { Translator } from "../translation/translator";
 import { dishRecipes } from "./dish-lines";
-import { plannedEntries, readPlan, replacePlan } from "./plan";
+import { addPlannedDish, plannedEntries, readPlan, replacePlan } from "./plan";
 import { sendMenu } from "./send-menu";
 import { shoppingListOf } from "./shopping-list";
 
@@ -46,6 +46,11 @@ const menuRoutes: FastifyPluginAsyncZod<{ config: Config; translator: Translator
   });
 
   app.route({
+    ...route("addMenuEntry"),
+    handler: async (request, reply) => reply.code(201).send(await addPlannedDish(app.db, requireUser(request), request.body, request.language)),
+  });
+
+  app.route({
     ...route("getShoppingList"),
     handler: async (request) => {
       const owner = requireSubscriber(requireUser(request));
@@ -58,7 +63,8 @@ const menuRoutes: FastifyPluginAsyncZod<{ config: Config; translator: Translator
         app.db,
         planned.map((entry) => entry.recipeId),
       );
-      return shoppingListOf(app.db, planned, recipesById, language);
+      const { groups } = await shoppingListOf(app.db, planned, recipesById, language);
+      return { groups };
     },
   });
 

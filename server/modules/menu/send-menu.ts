@@ -11,7 +11,7 @@ import { TranslationMissingError, type Translator } from "../translation/transla
 import type { MenuSnapshot } from "../../../common/menu";
 import { helperPictures } from "../helper-page/model";
 import { menuContent } from "./menu-content";
-import { menuMessage } from "./menu-message";
+import { menuMessage, shoppingMessage } from "./menu-message";
 import { plannedEntries, type MenuOwner } from "./plan";
 
 type Log = { warn: (obj: object, msg: string) => void };
@@ -22,7 +22,9 @@ type Log = { warn: (obj: object, msg: string) => void };
  * from the memory and the catalogue only. The caller has checked the owner may send (subscription, helper
  * details, rate limit, language). A range with no dish is a 400; a dish the memory has not fully in her
  * language is a 409 TRANSLATION_MISSING (the owner may send in English). Each dish counts as one translation
- * share in the statistics, as a recipe link does.
+ * share in the statistics, as a recipe link does. "Just the shopping" (`shoppingOnly`, issue 26.4) sends the list
+ * alone: a 400 shoppingEmpty when the house has everything, a 409 only for lines of the list not in her
+ * language, and no translation share (no recipe goes to her).
  */
 export async function sendMenu(
   deps: { db: Db; config: Config; translator: Translator; log?: Log },
@@ -38,16 +40,24 @@ export async function sendMenu(
     days: input.days,
     entries: planned.map(({ date, slot, recipeId, servings }) => ({ date, slot, recipeId, servings })),
     exclude: [...new Set(input.exclude ?? [])],
+    ...(input.shoppingOnly && { shoppingOnly: true }),
   };
   const content = await menuContent(deps.db, helperPictures({ appUrl: deps.config.appUrl, secret: undefined }), snapshot, language);
-  // English is the owner's way out: lines the memory lacks are sent as written.
-  if (language !== "en" && content.missing.length > 0) throw new TranslationMissingError(language);
+  if (snapshot.shoppingOnly && content.shopping.length === 0) throw badRequest("shoppingEmpty");
+  // English is the owner's way out: lines the memory lacks are sent as written. The list alone needs only its lines.
+  const untranslated = snapshot.shoppingOnly ? content.listUntranslated > 0 : content.missing.length > 0;
+  if (language !== "en" && untranslated) throw new TranslationMissingError(language);
   const notes = await notesFor(deps.translator, language, input);
   const { id, url } = await storeShare(
     deps,
     { ownerId: owner.id, kind: "menu", recipeId: null, language, quickNotes: input.quickNotes, note: notes.note, noteTranslated: notes.noteTranslated, menu: snapshot },
     now,
   );
+  if (snapshot.shoppingOnly) {
+    // No recipe is shared: the statistics' translated recipes do not count it.
+    const message = shoppingMessage(content, language, url, notes.lines);
+    return { id, url, message, whatsappUrl: whatsappSendUrl(owner.domesticWorkerPhone, message) };
+  }
   const message = menuMessage(content, language, url, notes.lines);
   for (const recipeId of content.recipeIds) {
     await recordEvent(deps.db, { type: "translation_share", userId: owner.id, recipeId, language }, deps.log);

@@ -6,6 +6,7 @@ import { signedUpAgent, type Agent } from "../../../test/helpers/agent";
 import { buildTestApp, testConfig, type TestApp } from "../../../test/helpers/build-test-app";
 import { startProviderPeer } from "../../../test/helpers/provider-peer";
 import { helperText } from "../helper-page/helper-texts";
+import { dayName } from "../helper-page/menu-title";
 
 type List = { groups: { aisle: string; lines: { key: string; text: string }[] }[] };
 type Created = { id: number; url: string; message: string; whatsappUrl: string };
@@ -137,5 +138,75 @@ describe("sending the day's menu", () => {
     expect(page.body).toContain(titlesIn("ar")["chicken-machboos"]!.title);
     expect(peer.seen).toHaveLength(0);
     await t.database.db.update(users).set({ preferredLanguage: "hi" }).where(eq(users.id, ownerId));
+  });
+
+  describe("just the shopping (issue 26.4)", () => {
+    it("sends the list alone in Hindi: its title with the day, the list without what the house has, the page's link, and no meal or step", async () => {
+      const list = (await owner.get(`/api/menu/shopping-list?from=${day}&days=1`)).json() as List;
+      const lines = list.groups.flatMap((group) => group.lines);
+      const salt = lines.find((line) => line.key === "salt")!;
+      const created = await send({ exclude: ["salt"], shoppingOnly: true, quickNotes: ["serve-hot"] });
+      const { message } = created;
+
+      expect(created.whatsappUrl).toBe(`https://wa.me/971501234567?text=${encodeURIComponent(message)}`);
+      expect(message.split("\n")[0]).toBe(`*${helperText("hi", "shoppingList")} · ${dayName(day, "hi")}*`);
+      expect(dayName(day, "hi")).toMatch(/[\u0900-\u097F]/);
+      for (const line of lines.filter((line) => line.key !== "salt")) expect(message).toContain(`• ${line.text}`);
+      expect(message).not.toContain(`• ${salt.text}`);
+      expect(message).toContain(helperText("hi", "aisle.spices"));
+      expect(message).toContain(`📝 `);
+      expect(message.endsWith(`${helperText("hi", "shoppingHint")}\n${created.url}`)).toBe(true);
+      // No meal, no dish, no step: not the slots' names, the dishes' titles, their links or "open step by step".
+      expect(message).not.toContain(hindi["chicken-machboos"]!.title);
+      expect(message).not.toContain(helperText("hi", "slot.lunch"));
+      expect(message).not.toContain("#r1");
+      expect(message).not.toContain(helperText("hi", "openStepByStep", { url: created.url }));
+      expect(peer.seen).toHaveLength(0);
+
+      const [row] = await t.database.db.select().from(shares).where(eq(shares.id, created.id));
+      expect(row).toMatchObject({ kind: "menu", language: "hi", menu: { from: day, days: 1, exclude: ["salt"], shoppingOnly: true } });
+      const listed = (await owner.get("/api/shares")).json() as { id: number; title: string }[];
+      expect(listed.find((share) => share.id === created.id)?.title).toBe("Shopping list · Tuesday 8 December");
+    });
+
+    it("serves her page with the list to tick off and nothing else: no meal, no recipe, no cook mode", async () => {
+      const created = await send({ shoppingOnly: true });
+      const page = await t.app.inject({ method: "GET", url: new URL(created.url).pathname, remoteAddress: "198.51.100.12" });
+      expect(page.statusCode).toBe(200);
+      const html = page.body;
+      // What she sees; the data block after it also carries the page's texts for its script.
+      const shown = html.slice(0, html.indexOf('<script type="application/json" id="helper-data"'));
+      expect(shown).toContain(helperText("hi", "shoppingList"));
+      expect(shown).toContain('id="shop-turmeric"');
+      expect(shown).not.toContain(hindi["chicken-machboos"]!.title);
+      expect(shown).not.toContain('id="r1"');
+      expect(shown).not.toContain(helperText("hi", "startCooking"));
+      const data = JSON.parse(/<script type="application\/json" id="helper-data"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!) as { meals: unknown[]; recipes: unknown[] };
+      expect(data.meals).toEqual([]);
+      expect(data.recipes).toEqual([]);
+    });
+
+    it("counts no translated recipe in the statistics: no recipe went to her", async () => {
+      const count = async () => (await t.database.db.select().from(events).where(and(eq(events.type, "translation_share"), eq(events.userId, ownerId)))).length;
+      const before = await count();
+      await send({ shoppingOnly: true });
+      expect(await count()).toBe(before);
+    });
+
+    it("refuses a list with nothing left to buy, saying so, and stores nothing", async () => {
+      const list = (await owner.get(`/api/menu/shopping-list?from=${day}&days=1`)).json() as List;
+      const every = list.groups.flatMap((group) => group.lines.map((line) => line.key));
+      const before = await t.database.db.select().from(shares).where(eq(shares.ownerId, ownerId));
+      const response = await owner.post("/api/menu/send", { from: day, days: 1, shoppingOnly: true, exclude: every }, { "accept-language": "ar" });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/\p{Script=Arabic}/u);
+      expect(await t.database.db.select().from(shares).where(eq(shares.ownerId, ownerId))).toHaveLength(before.length);
+    });
+
+    it("refuses a day with no dish, as the whole menu does", async () => {
+      const response = await owner.post("/api/menu/send", { from: "2026-12-25", days: 1, shoppingOnly: true });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe("The days you chose have no dish planned yet. Add a dish first.");
+    });
   });
 });

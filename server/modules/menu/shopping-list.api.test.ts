@@ -198,6 +198,42 @@ describe("the shopping list of the plan", () => {
     await lunchAndDinner();
   });
 
+  it("sends just the shopping of a dish not yet in her language when every thing on its list has a name in hers (issue 26.4)", async () => {
+    await plan([
+      { slot: "lunch", recipeId: machboos, servings: 6 },
+      { slot: "other", recipeId: stockId, servings: 4 },
+    ]);
+    try {
+      // The stock's steps are in English only, so the whole menu is refused; its chicken and turmeric have Hindi names.
+      expect((await owner.post("/api/menu/send", { from: day, days: 1 })).statusCode).toBe(409);
+      const sent = await owner.post("/api/menu/send", { from: day, days: 1, shoppingOnly: true });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const { message } = sent.json() as { message: string };
+      expect(message).toContain("• चिकन — 1.5 किलो");
+      expect(message).not.toContain("Simmer");
+      // Every word but her page's address is in Hindi.
+      expect(message.replace(/https?:\/\/\S+/g, "")).not.toMatch(/[A-Za-z]{3,}/);
+    } finally {
+      await lunchAndDinner();
+    }
+  });
+
+  it("refuses just the shopping when a thing on the list is known only by an English line, then sends it in English when asked", async () => {
+    const spiceMix = { ...stock, title: "Spiced tea", ingredients: ["2 tbsp grandmother's masala blend", "1 l milk"], instructions: ["Boil."] };
+    const spiceId = ((await owner.post("/api/my-recipes", spiceMix)).json() as { id: number }).id;
+    await plan([{ slot: "breakfast", recipeId: spiceId, servings: 4 }]);
+    try {
+      const refused = await owner.post("/api/menu/send", { from: day, days: 1, shoppingOnly: true });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().code).toBe("TRANSLATION_MISSING");
+      const sent = await owner.post("/api/menu/send", { from: day, days: 1, shoppingOnly: true, language: "en" });
+      expect(sent.statusCode, sent.body).toBe(201);
+      expect((sent.json() as { message: string }).message).toContain("masala blend");
+    } finally {
+      await lunchAndDinner();
+    }
+  });
+
   it("refuses to send a range with no dish, and an owner without the helper's details", async () => {
     const empty = await owner.post("/api/menu/send", { from: "2026-12-20", days: 7 });
     expect(empty.statusCode).toBe(400);

@@ -21,7 +21,8 @@ const asWritten = (line: string): ParsedIngredient[] => [{ quantity: null, unit:
  * scaled by planned ÷ recipe servings and added up by `buildShoppingList`; each thing named in her language
  * from the translation memory (the bundled names), a thing without a name there by its recipe line in her
  * language (the memory again), else as written. Never a parse, never a provider. Things whose key is in
- * `exclude` (what the house already has) are left out.
+ * `exclude` (what the house already has) are left out. `untranslated` counts the lines left as written in
+ * another language (what "just the shopping" refuses, as a whole menu refuses a dish not in her language).
  */
 export async function shoppingListOf(
   db: Db,
@@ -29,7 +30,7 @@ export async function shoppingListOf(
   recipesById: Map<number, DishRecipe>,
   language: HelperLanguageCode,
   exclude: readonly string[] = [],
-): Promise<ShoppingListText> {
+): Promise<ShoppingListText & { untranslated: number }> {
   const entries = planned.flatMap((entry) => {
     const dish = recipesById.get(entry.recipeId);
     return dish ? [{ dish, factor: entry.servings / Math.max(1, dish.servings) }] : [];
@@ -46,19 +47,24 @@ export async function shoppingListOf(
     lines.filter((line) => line.known).map((line) => line.key),
     language,
   );
-  const unknown = lines.filter((line) => !line.known);
   const dishes = [...new Set(entries.map((entry) => entry.dish))];
-  const inLanguage = unknown.length > 0 ? await recallDishes(db, dishes, language) : undefined;
+  const inLanguage = lines.some((line) => !names.has(line.key)) ? await recallDishes(db, dishes, language) : undefined;
+  /** The recipe lines a thing comes from, as [dish, line]. */
+  const sourcesOf = (line: (typeof lines)[number]) => line.sources.map(([d, l]) => [entries[d]!.dish, entries[d]!.dish.ingredients[l]!] as const);
+  // A recipe written in her language names the thing as she would.
+  const ownLanguage = (line: (typeof lines)[number]) => line.sources.every(([d]) => entries[d]!.dish.sourceLanguage === language);
   const written = (line: (typeof lines)[number]) => {
-    // A recipe written in her language names the thing as she would.
-    const ownLanguage = line.sources.every(([d]) => entries[d]!.dish.sourceLanguage === language);
-    if (line.known || ownLanguage || !inLanguage) return undefined;
-    const texts = line.sources.map(([d, l]) => inLanguage.lineIn(entries[d]!.dish, entries[d]!.dish.ingredients[l]!));
+    if (line.known || ownLanguage(line) || !inLanguage) return undefined;
+    const texts = sourcesOf(line).map(([dish, source]) => inLanguage.lineIn(dish, source));
     return [...new Set(texts)].join("; ");
   };
   const text = formatShoppingList(model, language, (line) => names.get(line.key), written);
   const left = new Set(exclude);
+  // A thing named by the catalogue in her language, or known only by recipe lines she can read.
+  const readsInLanguage = (line: (typeof lines)[number]) =>
+    names.has(line.key) || ownLanguage(line) || (!line.known && sourcesOf(line).every(([dish, source]) => inLanguage?.has(dish, source)));
   return {
     groups: text.groups.map((group) => ({ ...group, lines: group.lines.filter((line) => !left.has(line.key)) })).filter((group) => group.lines.length > 0),
+    untranslated: lines.filter((line) => !left.has(line.key) && !readsInLanguage(line)).length,
   };
 }

@@ -5,15 +5,17 @@ import type { SentShare } from "../../../common/share.schema";
 import type { Db } from "../../db/client";
 import { recipes, shares } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
-import { menuTitle } from "../helper-page/menu-title";
+import { menuTitle, shoppingTitle } from "../helper-page/menu-title";
 import { localizeCards } from "../translation-memory/localize";
 
 type ShareRow = typeof shares.$inferSelect;
 
-/** A menu link's title in the owner's language: "Menu for Tuesday 25 November" (issue 19). */
+/** A menu link's title in the owner's language: "Menu for Tuesday 25 November" (issue 19), or "Shopping list · …" (26.4). */
 function menuShareTitle(menu: unknown, interfaceLanguage: string): string {
   const days = menu as Partial<MenuSnapshot> | null;
-  return days?.from && days.days ? menuTitle({ from: days.from, days: days.days }, helperLanguageOr(interfaceLanguage)) : "";
+  if (!days?.from || !days.days) return "";
+  const titleOf = days.shoppingOnly === true ? shoppingTitle : menuTitle;
+  return titleOf({ from: days.from, days: days.days }, helperLanguageOr(interfaceLanguage));
 }
 
 /** A link's state now: revoked by the owner, past its date, or working. */
