@@ -7,6 +7,9 @@
 export const menuSlots = ["breakfast", "lunch", "dinner", "other"] as const;
 export type MenuSlot = (typeof menuSlots)[number];
 
+/** The week the pages plan (the menu page, "Add to menu", "Today"): today and the six days after it. */
+export const menuWeekLength = 7;
+
 /** Days one request may read, write, list or send (a week, with room for a second one). */
 export const menuMaxDays = 14;
 /** Dishes one slot of one day may hold. */

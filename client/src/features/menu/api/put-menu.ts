@@ -7,8 +7,8 @@ import { useTranslation } from "@/i18n/react";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-request";
 import { serverMessageOf } from "@/lib/api-errors";
+import { menuQuery } from "@/features/add-to-menu";
 import { putBody, type Plan } from "../lib/plan";
-import { menuQuery } from "./get-menu";
 import { invalidateShoppingLists } from "./get-shopping-list";
 
 /** A run of stepper clicks is saved once, this long after the last. */

@@ -3,7 +3,7 @@ import type { MenuDate } from "@common/menu";
 import { useTranslation } from "@/i18n/react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { useDayNames } from "../lib/day-names";
+import { useDayNames } from "@/features/add-to-menu";
 import { DaySelect } from "./day-select";
 
 type CopyDayDialogProps = { from: MenuDate; days: MenuDate[]; onCopy: (to: MenuDate) => void; onClose: () => void };

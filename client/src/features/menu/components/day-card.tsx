@@ -4,7 +4,7 @@ import { useTranslation } from "@/i18n/react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { dishesAt, isFull, type Place, type Plan, type PlannedDish } from "../lib/plan";
-import { useDayNames } from "../lib/day-names";
+import { useDayNames } from "@/features/add-to-menu";
 import { DishRow } from "./dish-row";
 
 export type DayActions = {

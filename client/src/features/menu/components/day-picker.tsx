@@ -1,7 +1,7 @@
 import type { MenuDate } from "@common/menu";
 import { useTranslation } from "@/i18n/react";
 import { cn } from "@/lib/cn";
-import { useDayNames } from "../lib/day-names";
+import { useDayNames } from "@/features/add-to-menu";
 
 type DayPickerProps = { days: MenuDate[]; selected: MenuDate; onSelect: (date: MenuDate) => void; plannedDays: Set<MenuDate> };
 

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { MenuDate } from "@common/menu";
-import { useDayNames } from "../lib/day-names";
+import { useDayNames } from "@/features/add-to-menu";
 
 type DaySelectProps = { label: string; days: MenuDate[]; value: MenuDate; onChange: (date: MenuDate) => void };
 

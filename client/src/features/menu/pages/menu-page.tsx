@@ -3,7 +3,7 @@ import { useTranslation } from "@/i18n/react";
 import { SignedInOnly } from "@/features/auth/on-demand";
 import { WidePage } from "@/components/wide-page";
 import { WeekMenu } from "../components/week-menu";
-import { localToday } from "../lib/plan";
+import { localToday } from "@/features/add-to-menu";
 
 /** Issue 19 /menu: the signed-in owner's week of meals, its shopping list and the send; guests are asked to log in. */
 export default function MenuPage() {

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "@/i18n/react";
 import type { RecipeCard as RecipeCardData } from "@common/recipe";
+import { AddToMenuButton } from "@/features/add-to-menu";
 import { useCurrentUser } from "@/features/auth";
 import { FavoriteToggle } from "@/features/favorites";
 import { Badge } from "@/components/ui/badge";
@@ -96,6 +97,8 @@ export function RecipeCard({ recipe, headingLevel = 3, eager = false, inRow = fa
       ) : (
         <GuestCardOverlay id={promptId} shown={prompting} />
       )}
+      {/* Issue 26.4: beside the heart, for signed-in owners only; not inside the card's link. */}
+      <AddToMenuButton recipe={recipe} variant="card" />
     </article>
   );
 }

@@ -6,6 +6,7 @@ import { isolateQuantities } from "@common/bidi";
 import type { RecipeDetail as RecipeDetailData } from "@common/recipe";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { AddToMenuButton } from "@/features/add-to-menu";
 import { FavoriteToggle } from "@/features/favorites";
 import { useCurrentUser } from "@/features/auth";
 import { editMyRecipePath } from "@/lib/my-recipe-paths";
@@ -73,6 +74,7 @@ export function RecipeDetail({ recipe }: { recipe: RecipeDetailData }) {
             {recipe.description}
           </p>
           <RecipeFacts recipe={recipe} />
+          <AddToMenuButton recipe={recipe} variant="detail" />
           {user && <HelperNote helperName={user.helperFirstName} value={note} onChange={setNote} />}
           {/* Issue 14: on a phone the action is always in reach, in a bar above the bottom bar; its first-time
               tooltip points at it there. From md up it sits under the facts. */}

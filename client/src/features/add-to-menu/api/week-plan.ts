@@ -9,6 +9,6 @@ import { langParam } from "@/lib/lang-param";
 export const menuQuery = (from: MenuDate, days: number, language: string) =>
   apiQuery(endpoints.getMenu, { query: { from, days, lang: langParam(language) } });
 
-export function useMenu(from: MenuDate, days: number) {
-  return useQuery(menuQuery(from, days, useTranslation().i18n.language));
+export function useMenu(from: MenuDate, days: number, { enabled = true } = {}) {
+  return useQuery({ ...menuQuery(from, days, useTranslation().i18n.language), enabled });
 }

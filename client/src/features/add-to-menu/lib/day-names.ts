@@ -5,7 +5,10 @@ import { useTranslation } from "@/i18n/react";
 /** The day's calendar date at noon UTC, so formatting it in UTC never slips to a neighbouring day. */
 const asDate = (date: MenuDate) => new Date(`${date}T12:00:00Z`);
 
-/** A day's names in the interface language (Arabic weekday and month names in Arabic): long, weekday, short weekday, day number. */
+/**
+ * A day's names in the interface language (Arabic weekday and month names in Arabic): long, weekday, day and month,
+ * short weekday, day number.
+ */
 export function useDayNames() {
   const { i18n } = useTranslation();
   const language = i18n.language;
@@ -17,6 +20,7 @@ export function useDayNames() {
     return {
       long: format({ weekday: "long", day: "numeric", month: "long" }),
       weekday: format({ weekday: "long" }),
+      dayMonth: format({ day: "numeric", month: "long" }),
       short: format({ weekday: "short" }),
       number: format({ day: "numeric" }),
     };
