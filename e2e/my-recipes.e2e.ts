@@ -144,8 +144,10 @@ describe("the household's own recipes", () => {
     const { context, page } = await signedInVisitor(browser, { viewport: phone, baseUrl: app.url });
     await saveFilipinoHelper(page, app.url);
 
-    // The bottom bar takes it to its page.
-    await page.getByRole("navigation", { name: "Quick navigation" }).getByRole("link", { name: "My recipes" }).click();
+    // The drawer takes it to its page (the bottom bar holds the day's places: the menu, decision 0071).
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "My recipes" }).click();
     await page.getByRole("heading", { name: "My recipes", level: 1 }).waitFor();
     await page.getByText("No recipes of your own yet").waitFor();
     await expectAccessible(page);

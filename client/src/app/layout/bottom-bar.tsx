@@ -24,8 +24,8 @@ function BarLink({ to, icon, label }: { to: string; icon: ReactNode; label: stri
 }
 
 /**
- * The mobile bottom bar (SPEC §2): Browse; Favorites, My recipes (issue 18), Admin (admins only) and Account join
- * when signed in (./nav-items). The week's menu (issue 19) is one tap away in the drawer: six items do not fit 320 px.
+ * The mobile bottom bar (SPEC §2): Browse; Favorites, the week's menu (issue 26.4), Admin (admins only) and Account
+ * join when signed in (./nav-items). My recipes (issue 18) is one tap away in the drawer: six items do not fit 320 px.
  */
 export function BottomBar() {
   const { t } = useTranslation();

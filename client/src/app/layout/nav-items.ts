@@ -24,12 +24,13 @@ const admin: NavItem = { to: "/admin", labelKey: "admin", icon: LayoutDashboard,
 /**
  * What each place lists, in its order (SPEC §2 "Header, footer, bars"; My recipes, issue 18; the week's menu,
  * issue 19). The header's menu starts with the account it belongs to, and its Admin Dashboard opens the recipes
- * tab; the bottom bar leaves the week's menu to the drawer, as six items do not fit 320 px.
+ * tab. The bottom bar holds what a day needs (issue 26.4): the SPEC's items and the week's menu; My recipes is
+ * in the drawer and the header's menu, as six items do not fit 320 px (decision 0071).
  */
 export const navItems = {
   userMenu: [account, favorites, myRecipes, weekMenu, { ...admin, to: "/admin?tab=recipes" }],
   sideDrawer: [favorites, myRecipes, weekMenu, account],
-  bottomBar: [favorites, myRecipes, admin, account],
+  bottomBar: [favorites, weekMenu, admin, account],
 } satisfies Record<string, NavItem[]>;
 
 /** The items of a place this owner is offered. */
