@@ -187,8 +187,8 @@ describe("content in the first paint", () => {
     }
   }
 
-  it("hydrates a signed-in owner's recipe page and favourites without a warning", async () => {
-    await expectOwnerHydrates(["/recipe/1", "/favorites"]);
+  it("hydrates a signed-in owner's home (its Today drawn in the browser, issue 26.4), recipe page and favourites without a warning", async () => {
+    await expectOwnerHydrates(["/", "/recipe/1", "/favorites"]);
   });
 
   it("sends a signed-in owner's account page with her subscription, and hydrates every tab without a warning, in both languages", async () => {

@@ -4,7 +4,8 @@ import type { PagePath } from "@common/pages";
 import { lazyPage } from "@/lib/lazy-page";
 import { RootLayout } from "./layout/root-layout";
 import { PageFallback } from "./layout/page-fallback";
-import { HomePage, HomeRecipes } from "@/features/recipes/pages/home-page";
+import { HomeRecipes } from "@/features/recipes/pages/home-page";
+import { HomeRoute } from "./routes/home";
 import { NotFoundPage } from "./not-found-page";
 
 /** A page's code, loaded on demand or ahead (`load`). */
@@ -72,7 +73,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route index element={<HomePage />} />
+        <Route index element={<HomeRoute />} />
         {pagePaths
           .filter((path) => path !== "/")
           .map((path) => (

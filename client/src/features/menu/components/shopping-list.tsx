@@ -1,17 +1,13 @@
 import { ShoppingBasket } from "lucide-react";
 import type { MenuDate } from "@common/menu";
-import type { ShoppingListAnswer } from "@common/menu.schema";
 import { useTranslation } from "@/i18n/react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { useShoppingList } from "../api/get-shopping-list";
+import { linesToBuy } from "../lib/have-list";
 
 type ShoppingListProps = { from: MenuDate; days: number; have: string[]; onToggle: (key: string) => void };
-
-/** Lines still to buy: every line not ticked "we have it". */
-export const linesToBuy = (list: ShoppingListAnswer | undefined, have: string[]) =>
-  (list?.groups ?? []).reduce((total, group) => total + group.lines.filter((line) => !have.includes(line.key)).length, 0);
 
 /**
  * What to buy for the range, one line per thing (issue 26), by aisle, then "check you have" (salt, oil, common

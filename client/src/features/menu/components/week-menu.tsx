@@ -1,14 +1,14 @@
-import { useMemo, useRef, useState } from "react";
-import { addDays, menuDays, type MenuDate } from "@common/menu";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { addDays, menuDays, menuWeekLength as weekLength, type MenuDate } from "@common/menu";
 import type { User } from "@common/user";
 import { useTranslation } from "@/i18n/react";
 import { LoadFailed } from "@/components/ui/query-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/cn";
-import { useMenu } from "../api/get-menu";
 import { usePlanEditor } from "../api/put-menu";
-import { useDayNames } from "../lib/day-names";
+import { useDayNames, useMenu } from "@/features/add-to-menu";
 import { useHaveList } from "../lib/have-list";
 import { addDish, copyDay, moveDish, removeDish, setServings, type Place, type PlannedDish } from "../lib/plan";
 import { AddDishDialog } from "./add-dish-dialog";
@@ -19,9 +19,6 @@ import { MoveDishDialog } from "./move-dish-dialog";
 import { SendMenuPanel } from "./send-menu-panel";
 import { ShoppingList } from "./shopping-list";
 
-/** The week the page plans: today and the six days after it. */
-export const weekLength = 7;
-
 type Open = { add: Place } | { move: PlannedDish } | { copy: MenuDate } | null;
 
 /** The owner's week (today first): the days and their meals, the day's or week's shopping list, and the send. */
@@ -31,9 +28,17 @@ export function WeekMenu({ user, today }: { user: User; today: MenuDate }) {
   const days = useMemo(() => menuDays(today, weekLength), [today]);
   const menu = useMenu(today, weekLength);
   const { change, flush } = usePlanEditor(today, weekLength);
-  const [selected, setSelected] = useState(today);
+  // Links in (issue 26.4): "View menu" after an add names its day (?day=), "See the list" the week's list (?list=week).
+  const [params] = useSearchParams();
+  const [selected, setSelected] = useState(() => days.find((day) => day === params.get("day")) ?? today);
   const [open, setOpen] = useState<Open>(null);
-  const [scope, setScope] = useState<"day" | "week">("day");
+  const [scope, setScope] = useState<"day" | "week">(() => (params.get("list") === "week" ? "week" : "day"));
+  const toList = useRef(params.get("list") === "week");
+  useEffect(() => {
+    if (!menu.isSuccess || !toList.current) return;
+    toList.current = false;
+    document.getElementById("shopping-heading")?.scrollIntoView({ block: "start" });
+  }, [menu.isSuccess]);
   const dragged = useRef<number | null>(null);
   const range = scope === "day" ? { from: selected, days: 1 } : { from: today, days: weekLength };
   const { have, toggle } = useHaveList(range.from, range.days);
@@ -72,7 +77,7 @@ export function WeekMenu({ user, today }: { user: User; today: MenuDate }) {
 
       <section aria-labelledby="shopping-heading" className="grid grid-cols-[minmax(0,1fr)] gap-4 rounded-2xl border border-line bg-white p-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="shopping-heading" className="text-lg font-semibold text-ink">
+          <h2 id="shopping-heading" className="scroll-mt-24 text-lg font-semibold text-ink">
             {t("menu.shopping.title")}
           </h2>
           <div role="group" aria-label={t("menu.shopping.scope")} className="flex gap-1 rounded-xl bg-stone-100 p-1">

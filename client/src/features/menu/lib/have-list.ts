@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
 import type { MenuDate } from "@common/menu";
+import type { ShoppingListAnswer } from "@common/menu.schema";
 
 /** Where the lines the house already has are kept, per range: they survive a reload. */
 export const haveStorageKey = (from: MenuDate, days: number) => `menu-have:${from}:${days}`;
@@ -35,3 +36,7 @@ export function useHaveList(from: MenuDate, days: number) {
   );
   return { have: current.have, toggle };
 }
+
+/** Lines still to buy: every line not ticked "we have it". */
+export const linesToBuy = (list: ShoppingListAnswer | undefined, have: string[]) =>
+  (list?.groups ?? []).reduce((total, group) => total + group.lines.filter((line) => !have.includes(line.key)).length, 0);
