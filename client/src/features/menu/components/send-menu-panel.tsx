@@ -6,7 +6,8 @@ import { useTranslation } from "@/i18n/react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { EnglishOfferSlot, HelperNote, useWhatsAppSend, type HelperNoteValue } from "@/features/sharing";
-import { sendMenu } from "../api/send-menu";
+import { menuSendBody, sendMenu } from "../api/send-menu";
+import { SendShoppingButton } from "./send-shopping-button";
 
 type SendMenuPanelProps = {
   user: User;
@@ -33,14 +34,7 @@ export function SendMenuPanel({ user, from, days, exclude, hasDishes, beforeSend
     user,
     async (language) => {
       await beforeSend();
-      return sendMenu({
-        from,
-        days,
-        ...(exclude.length > 0 && { exclude }),
-        ...(note.quickNotes.length > 0 && { quickNotes: note.quickNotes as never }),
-        ...(note.note.trim() && { note: note.note.trim() }),
-        ...(language === "en" && { language: "en" as const }),
-      });
+      return sendMenu(menuSendBody({ from, days, exclude, note, language }));
     },
     { failure: { title: t("menu.send.failedTitle"), description: t("menu.send.failed") } },
   );
@@ -60,6 +54,7 @@ export function SendMenuPanel({ user, from, days, exclude, hasDishes, beforeSend
         </span>
       </Button>
       <EnglishOfferSlot sender={sender} />
+      <SendShoppingButton user={user} from={from} days={days} exclude={exclude} note={note} hasDishes={hasDishes} beforeSend={beforeSend} />
     </div>
   );
 }
