@@ -216,6 +216,39 @@ describe("the menu in the daily flow", () => {
     await context.close();
   });
 
+  it("keeps a dish added from another tab when the menu page open in this one saves its next change", async () => {
+    const { context, page } = await signedInVisitor(browser, { viewport: phone });
+    const today = await todayIn(page);
+    const saved = await page.request.put("/api/menu", {
+      data: { from: today, days: 7, entries: [{ date: today, slot: "lunch", recipeId: await recipeIdOf(page, machboos.title), servings: 6 }] },
+      headers: origin(),
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await page.goto("/menu");
+    const todayCard = page.getByRole("region", { name: new RegExp(longDay(today, "en").split(",")[0]!) });
+    await todayCard.getByText("6 servings").waitFor();
+
+    // Another tab adds tonight's dinner, as its "Add to menu" does.
+    const other = await context.newPage();
+    const added = await other.request.post("/api/menu/entries", {
+      data: { date: today, slot: "dinner", recipeId: await recipeIdOf(other, lentilSoup.title) },
+      headers: origin(),
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    await other.close();
+
+    // Back on this tab: the plan is read again, and her next change keeps the other tab's dish.
+    await page.bringToFront();
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await todayCard.getByRole("link", { name: lentilSoup.title }).waitFor();
+    await todayCard.getByRole("button", { name: `More servings of ${machboos.title}` }).click();
+    await expect
+      .poll(async () => (await (await page.request.get(`/api/menu?from=${today}&days=7`)).json()) as { entries: { slot: string; servings: number }[] })
+      .toMatchObject({ entries: [{ slot: "lunch", servings: 7 }, { slot: "dinner" }] });
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
   it("keeps home as it was for a guest, and tells an owner whose subscription has ended what the recipe page would", async () => {
     const guest = await newVisitor(browser, phone);
     await guest.page.goto("/");

@@ -7,6 +7,7 @@ import { useTranslation } from "@/i18n/react";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-request";
 import { serverMessageOf } from "@/lib/api-errors";
+import { langParam } from "@/lib/lang-param";
 import { menuQuery } from "@/features/add-to-menu";
 import { putBody, type Plan } from "../lib/plan";
 import { invalidateShoppingLists } from "./get-shopping-list";
@@ -27,12 +28,13 @@ export function usePlanEditor(from: MenuDate, days: number) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const { queryKey } = useMemo(() => menuQuery(from, days, i18n.language), [from, days, i18n.language]);
-  const state = useRef({ saved: undefined as Menu | undefined, timer: 0, changes: 0, running: Promise.resolve() });
+  const state = useRef({ saved: undefined as Menu | undefined, timer: 0, changes: 0, saving: 0, reading: false, running: Promise.resolve() });
 
   const save = useCallback(() => {
     const current = state.current;
     window.clearTimeout(current.timer);
     current.timer = 0;
+    current.saving += 1;
     current.running = current.running.then(async () => {
       const menu = queryClient.getQueryData<Menu>(queryKey);
       if (!menu) return;
@@ -48,9 +50,41 @@ export function usePlanEditor(from: MenuDate, days: number) {
         current.timer = 0;
         if (current.saved) queryClient.setQueryData(queryKey, current.saved);
         toast({ variant: "destructive", title: t("menu.saveFailedTitle"), description: serverMessageOf(error) ?? t("menu.saveFailed") });
+      } finally {
+        current.saving -= 1;
       }
     });
   }, [queryClient, queryKey, from, days, t]);
+
+  // Another tab may have changed the plan meanwhile ("Add to menu" there, issue 26.4): when the owner comes back to
+  // this page with nothing of hers waiting or on its way, the plan is read again, so her next save (a PUT of the
+  // whole range) does not undo what was saved elsewhere. A change she makes while it is read wins.
+  useEffect(() => {
+    const current = state.current;
+    const idle = () => !current.timer && current.saving === 0;
+    const refresh = async () => {
+      if (document.visibilityState !== "visible" || current.reading || !idle()) return;
+      current.reading = true;
+      const changes = current.changes;
+      try {
+        const fresh = await apiRequest(endpoints.getMenu, { query: { from, days, lang: langParam(i18n.language) } });
+        if (current.changes !== changes || !idle()) return;
+        current.saved = fresh;
+        queryClient.setQueryData(queryKey, fresh);
+      } catch {
+        // The plan on screen stays; the next save says whether something is wrong.
+      } finally {
+        current.reading = false;
+      }
+    };
+    const onReturn = () => void refresh();
+    window.addEventListener("focus", onReturn);
+    document.addEventListener("visibilitychange", onReturn);
+    return () => {
+      window.removeEventListener("focus", onReturn);
+      document.removeEventListener("visibilitychange", onReturn);
+    };
+  }, [queryClient, queryKey, from, days, i18n.language]);
 
   // Leaving the page with a stepper run not yet saved: save it now (the latest save, on unmount only).
   const latestSave = useRef(save);
