@@ -101,7 +101,9 @@ describe("the menu in the daily flow", () => {
     await todayCard.getByRole("link", { name: lentilSoup.title }).waitFor();
     expect(await savedPlan(page, today)).toEqual([`${today} lunch ${machboos.title}`, `${today} dinner ${lentilSoup.title}`]);
 
-    // Home opens on today: the day's dishes, each a link to its recipe, and the week's list, before the hero.
+    // Home opens on today: the day's dishes, each a link to its recipe, and the week's list, before the hero. The
+    // server sends its frame (the browser fills it: the server cannot know the device's day).
+    expect(await (await page.request.get("/")).text()).toMatch(/<h2 id="today-heading"[^>]*>Today</);
     await page.goto("/");
     const todaySection = page.getByRole("region", { name: "Today", exact: true });
     const meals = todaySection.getByRole("region", { name: "Today's meals" });
@@ -255,6 +257,7 @@ describe("the menu in the daily flow", () => {
     await guest.page.getByRole("heading", { level: 1 }).waitFor();
     expect(await guest.page.getByRole("region", { name: "Today", exact: true }).count()).toBe(0);
     expect(await guest.page.locator("#today-heading").count()).toBe(0);
+    expect(await (await guest.page.request.get("/")).text()).not.toContain("today-heading");
     await guest.page.getByRole("article").first().waitFor();
     expect(await guest.page.getByRole("button", { name: /to the menu$/ }).count()).toBe(0);
     await guest.context.close();

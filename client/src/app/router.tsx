@@ -5,6 +5,7 @@ import { lazyPage } from "@/lib/lazy-page";
 import { RootLayout } from "./layout/root-layout";
 import { PageFallback } from "./layout/page-fallback";
 import { HomeRecipes } from "@/features/recipes/pages/home-page";
+import { loadTodaySection } from "@/features/menu/today-slot";
 import { HomeRoute } from "./routes/home";
 import { NotFoundPage } from "./not-found-page";
 
@@ -60,9 +61,9 @@ export function loadPageCode(pathname: string): Promise<unknown> {
   return path ? pageCode[path].load() : Promise.resolve();
 }
 
-/** Loads every page's code (the server, once at start). */
+/** Loads every page's code, and a signed-in home's "Today" (the server, once at start). */
 export function loadAllPageCode(): Promise<unknown> {
-  return Promise.all(Object.values(pageCode).map((code) => code.load()));
+  return Promise.all([...Object.values(pageCode).map((code) => code.load()), loadTodaySection()]);
 }
 
 /**

@@ -1,59 +1,24 @@
-import { Suspense, useSyncExternalStore } from "react";
-import { useTranslation } from "@/i18n/react";
+import { Suspense } from "react";
 import { useCurrentUser } from "@/features/auth";
-import { Skeleton } from "@/components/ui/skeleton";
-import { deferred } from "@/lib/deferred";
-import { TodayFrame, TodayTile, type TileKind } from "./components/today-frame";
+import { lazyPage } from "@/lib/lazy-page";
 
 /*
- * A second entry of the menu feature, for the home page's first load: the placeholder of "Today" only. Its content
- * (the day's meals, the list, what was sent, favourites) loads as its own chunk once the page is the browser's.
+ * A second entry of the menu feature, for the home page's first load (decision 0071): a guest's home loads nothing
+ * more. A signed-in owner's "Today" is a chunk of its own, loaded by the server at start; in the browser, React
+ * keeps the server's HTML of it while the chunk arrives, then takes it over.
  */
-const board = deferred(() => import("./components/today-board"));
+const TodaySection = lazyPage(() => import("./components/today-section"));
 
-const noSubscription = () => () => {};
-/** False on the server and while the browser takes its HTML over; true from then on. */
-const useInBrowser = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+/** Loads "Today"'s code ahead: the server, before it renders any page. */
+export const loadTodaySection = TodaySection.load;
 
-/**
- * "Today" at the top of a signed-in owner's home (issue 26.4); nothing for a guest, whose home is as it was.
- * The server draws the placeholder (it cannot know the device's day), the browser the content in its place.
- */
+/** "Today" at the top of a signed-in owner's home (issue 26.4); nothing for a guest, whose home is as it was. */
 export function TodaySlot() {
   const { user } = useCurrentUser();
-  const inBrowser = useInBrowser();
   if (!user) return null;
-  if (!inBrowser) return <TodayPlaceholder />;
   return (
-    <Suspense fallback={<TodayPlaceholder />}>
-      <board.Component />
+    <Suspense fallback={null}>
+      <TodaySection />
     </Suspense>
-  );
-}
-
-const kinds: TileKind[] = ["meals", "list", "sent", "favorites"];
-
-/** The frame with its tiles' shapes, while the content loads. */
-export function TodayPlaceholder() {
-  const { t } = useTranslation();
-  return (
-    <TodayFrame title={t("menu.home.title")} date={<Skeleton className="inline-block h-4 w-40 align-middle" />}>
-      {kinds.map((kind, index) => (
-        <TodayTile key={kind} kind={kind}>
-          {index === 0 && (
-            <span role="status" className="sr-only">
-              {t("common.loading")}
-            </span>
-          )}
-          <Skeleton className="h-5 w-32" />
-          <Skeleton className="mt-3 min-h-0 w-full flex-1" />
-        </TodayTile>
-      ))}
-    </TodayFrame>
   );
 }
