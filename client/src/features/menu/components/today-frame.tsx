@@ -9,10 +9,10 @@ import { cn } from "@/lib/cn";
 
 /** Each tile's height: on a phone as its content needs, from md up one row of equal tiles. */
 const heights = {
-  meals: "h-52 md:h-60",
-  list: "h-16 md:h-60",
-  sent: "h-36 md:h-60",
-  favorites: "h-40 md:h-60",
+  meals: "h-52 md:h-56",
+  list: "h-16 md:h-56",
+  sent: "h-36 md:h-56",
+  favorites: "h-40 md:h-56",
 } as const;
 
 export type TileKind = keyof typeof heights;
