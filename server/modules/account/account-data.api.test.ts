@@ -254,7 +254,7 @@ describe("an owner's data: the export and the deletion", () => {
       const gone = await guest.get(`/h/${her.token}`);
       expect(gone.statusCode).toBe(410);
       expect(gone.body).toMatch(/<html[^>]*lang="fil"/);
-      expect(gone.body).toContain(helperText("fil", "expiredTitle"));
+      expect(gone.body).toContain(helperText("fil", "stoppedTitle"));
       expect(gone.body).not.toContain("Use the blue pot");
       expect((await guest.get(`/h/${other.token}`)).statusCode).toBe(200);
       expect(await t.database.db.select().from(erasedShares).where(eq(erasedShares.tokenHash, sha256(her.token)))).toEqual([
