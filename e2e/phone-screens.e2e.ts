@@ -111,7 +111,10 @@ describe("phone screens", () => {
     await line.waitFor();
     // Where the "2" and the "½" land on screen: in a left-to-right quantity the 2 is to the left.
     const positions = await line.evaluate((element) => {
-      const text = element.firstChild!;
+      // The line's text sits inside its isolating <bdi>: the text node that holds the quantity.
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      let text = walker.nextNode()!;
+      while (!text.textContent!.includes("½")) text = walker.nextNode()!;
       const at = (index: number) => {
         const range = document.createRange();
         range.setStart(text, index);
@@ -273,6 +276,7 @@ describe("phone screens", () => {
       await withHelper(page);
       await page.goto(`/recipe/${await recipeId(page, "Chicken Machboos")}`);
       const actions = page.getByTestId("recipe-actions");
+      await actions.getByRole("button").nth(1).waitFor();
       for (const control of await actions.getByRole("button").all()) expect(await inView(control), (await control.textContent()) ?? "").toBe(true);
       expect(await actions.getByRole("button").count()).toBe(2);
 

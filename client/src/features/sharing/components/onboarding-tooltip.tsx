@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "@/i18n/react";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
 import { readFlag, storageKeys, writeFlag } from "../storage";
@@ -78,15 +78,36 @@ type HelperTabTooltipProps = {
 export function HelperTabTooltip({ children, anchor = "trigger" }: HelperTabTooltipProps) {
   const { t } = useTranslation();
   const { open, dismiss } = useFirstVisitTooltip(anchor);
+  // Typed as the trigger's button; with asChild it is the label element the caller passes.
+  const anchorRef = useRef<HTMLButtonElement>(null);
+  const offset = useOffsetBelowTabs(anchorRef, open);
   return (
     <TooltipProvider>
       <Tooltip open={open} onOpenChange={(next) => !next && open && dismiss()}>
-        <TooltipTrigger asChild>{children}</TooltipTrigger>
-        {/* Below its anchor, so it never hides the tabs; taps pass through it. */}
-        <TooltipContent side="bottom" className="pointer-events-none max-w-72">
+        <TooltipTrigger asChild ref={anchorRef}>
+          {children}
+        </TooltipTrigger>
+        {/* Below every tab, so it hides none of them; taps pass through it. */}
+        <TooltipContent side="bottom" sideOffset={offset} className="pointer-events-none max-w-72">
           {t("sharing.helper.tooltip")}
         </TooltipContent>
       </Tooltip>
     </TooltipProvider>
   );
+}
+
+/**
+ * How far below its anchor the tooltip goes to clear the whole tab list: on a phone the four tabs stand
+ * in two rows, and the tooltip under "Maid's Details" would otherwise cover the row beneath it.
+ */
+function useOffsetBelowTabs(anchorRef: RefObject<HTMLElement | null>, open: boolean) {
+  const gap = 4;
+  const [offset, setOffset] = useState(gap);
+  useLayoutEffect(() => {
+    const anchor = anchorRef.current;
+    const list = anchor?.closest('[role="tablist"]');
+    if (!open || !anchor || !list) return;
+    setOffset(Math.max(gap, Math.round(list.getBoundingClientRect().bottom - anchor.getBoundingClientRect().bottom) + gap));
+  }, [anchorRef, open]);
+  return offset;
 }
