@@ -24,6 +24,8 @@ export const accountExportSchema = z.object({
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
     country: z.string().nullable(),
+    /** Her own WhatsApp number (E.164), where her helper's replies go (issue 30), or null. */
+    whatsappNumber: z.string().nullable(),
     emailVerifiedAt: instant.nullable(),
     isAdmin: z.boolean(),
     createdAt: instant,
@@ -79,6 +81,8 @@ export const accountExportSchema = z.object({
       sentAt: instant,
       expiresAt: instant,
       revokedAt: instant.nullable(),
+      /** Her replies on the link: allowed or not, how many, the last one's time. What she wrote is not kept anywhere. */
+      replies: z.object({ enabled: z.boolean(), count: z.number().int(), lastAt: instant.nullable() }),
     }),
   ),
   /** What was counted for the statistics: logins, recipes opened, recipes sent, pages shared. */

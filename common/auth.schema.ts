@@ -55,6 +55,14 @@ export const updateDetailsSchema = z.object({
   firstName: name.min(1, "firstNameRequired"),
   lastName: name.min(1, "lastNameRequired"),
   country: z.enum(countryCodes, "countryInvalid").nullable().optional(),
+  /**
+   * The owner's own WhatsApp number (issue 30), where her helper's replies go: optional; empty removes it. The
+   * server reads it with `ownerPhoneCountry` (ISO code) unless it is written with its country code (+ or 00), and
+   * refuses a national number with no country rather than guess one.
+   */
+  ownerPhone: z.string().trim().max(30, "tooLong").refine(isSingleLineText, "controlCharacters").optional(),
+  // Its shape only: the server checks it is a country phone numbers have (the phone library stays off the first load).
+  ownerPhoneCountry: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, "countryInvalid").nullable().optional(),
 });
 export type UpdateDetailsInput = z.infer<typeof updateDetailsSchema>;
 

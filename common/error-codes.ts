@@ -56,6 +56,8 @@ export const resetLinkInvalid = "RESET_LINK_INVALID";
 
 /** 400 from a recipe import (issue 18): the page could not be read (refused address, too large, no recipe…). */
 export const importFailed = "IMPORT_FAILED";
+/** 410 from reading a helper's reply (issue 30): its link is past its date; her words are still in WhatsApp. */
+export const replyLinkExpired = "REPLY_LINK_EXPIRED";
 /** 409: the owner keeps as many household recipes as allowed (MY_RECIPES_MAX); one must go first. */
 export const recipeLimitReached = "RECIPE_LIMIT_REACHED";
 

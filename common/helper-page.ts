@@ -3,6 +3,7 @@
  * language. The server builds it from a share; the renderer turns it into HTML and embeds it as JSON for the
  * page's own script (client/helper-page), which is why it is plain types, with no zod.
  */
+import type { ReplyChoiceId } from "./reply";
 
 /** One recipe on the page: the recipe link's only one, or one dish of a menu. */
 export type HelperRecipeSection = {
@@ -39,6 +40,8 @@ export type HelperPageBase = {
   /** Some lines could not be translated and are in English. */
   partlyEnglish: boolean;
   og: { title: string; description: string; image: string | null };
+  /** Her Reply sheet; absent when the owner cannot be replied to on this link. */
+  reply?: HelperReply;
 };
 
 export type HelperRecipePage = HelperPageBase & {
@@ -86,3 +89,23 @@ export function clockText(seconds: number): string {
   const minutes = two(Math.floor((total % 3600) / 60));
   return hours ? `${hours}:${minutes}:${two(total % 60)}` : `${minutes}:${two(total % 60)}`;
 }
+
+/**
+ * Her Reply sheet (issue 30), on a link whose owner has a WhatsApp number and has not turned replies off.
+ * Every text is in her language; the form posts to `action`, which answers with WhatsApp (the owner's number is
+ * never in the page). `label` is the sentence, with "…" where she picks something; `text` of an option, and
+ * `template` of a time, give the whole sentence she sends.
+ */
+export type HelperReply = {
+  action: string;
+  choices: HelperReplyChoice[];
+  textMaxLength: number;
+};
+
+export type HelperReplyOption = { value: string; label: string; text: string; group?: string };
+
+export type HelperReplyChoice = {
+  id: ReplyChoiceId;
+  label: string;
+  param?: { name: "time"; legend: string; template: string } | { name: "item" | "step" | "minutes"; legend: string; options: HelperReplyOption[] };
+};

@@ -39,7 +39,13 @@ export const sentShareSchema = z.object({
   createdAt: z.string(),
   expiresAt: z.string(),
   status: z.enum(shareStatuses),
+  /** Her replies on this link (issue 30): whether the owner lets them, and how many came (what she wrote is not kept). */
+  replies: z.object({ enabled: z.boolean(), count: z.number().int(), lastAt: z.string().nullable() }),
 });
 export type SentShare = z.infer<typeof sentShareSchema>;
+
+/** PATCH /api/shares/:id: the owner turns her helper's replies on this link off, or on again. */
+export const updateShareSchema = z.object({ repliesEnabled: z.boolean("invalidValue") });
+export type UpdateShareInput = z.infer<typeof updateShareSchema>;
 
 export const quickNoteSchema = z.object({ id: z.string(), text: z.string() });

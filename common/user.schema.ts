@@ -18,5 +18,7 @@ export const userSchema = z.object({
   isAdmin: z.boolean(),
   helperFirstName: z.string().nullable(),
   domesticWorkerPhone: z.string().nullable(),
+  /** The owner's own WhatsApp number (E.164), where her helper's replies go (issue 30); never on the helper's page. */
+  ownerPhone: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;

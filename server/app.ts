@@ -41,6 +41,7 @@ import shareRoutes from "./modules/sharing/routes";
 import menuRoutes from "./modules/menu/routes";
 import { appWorkerRoutes } from "./modules/app-worker/routes";
 import { helperPageRoutes } from "./modules/helper-link/routes";
+import { replyRoutes } from "./modules/replies";
 import subscriptionRoutes from "./modules/subscription/routes";
 import adminModule from "./modules/admin";
 import imageRoutes from "./modules/images/routes";
@@ -132,7 +133,9 @@ export async function buildApp({ config, database, clientDir, logger, translator
   await app.register(connectionGuard, { config });
   await app.register(rateLimits);
   await app.register(sessionPlugin, { config });
-  await app.register(sameOrigin, { config, exempt: [pathOf(endpoints.stripeWebhook)] });
+  // Her page's Reply form (issue 30) carries no cookie and is authorised by the link alone, and her page's
+  // no-referrer policy makes the browser send `Origin: null` with it: no session a forged form could ride on.
+  await app.register(sameOrigin, { config, exempt: [pathOf(endpoints.stripeWebhook), "/h/"] });
 
   // Modules.
   const limiter = app.limiter;
@@ -157,6 +160,7 @@ export async function buildApp({ config, database, clientDir, logger, translator
   await app.register(shareRoutes, { config, translator: recipeTranslator });
   await app.register(menuRoutes, { config, translator: recipeTranslator });
   await app.register(helperPageRoutes(config, clientDir));
+  await app.register(replyRoutes(config, recipeTranslator));
   await app.register(appWorkerRoutes(clientDir));
   await app.register(recipeRoutes);
   await app.register(myRecipeRoutes, { config, importLookup });

@@ -72,6 +72,7 @@ export const envSchema = z
     RATE_LIMIT_VERIFY_MAIL_USER: rateLimit.prefault("3/1h"),
     RATE_LIMIT_SHARE_TRACK: rateLimit.prefault("20/1h"),
     RATE_LIMIT_HELPER_PAGE_IP: rateLimit.prefault("300/1h"),
+    RATE_LIMIT_REPLY_LINK: rateLimit.prefault("20/1h"),
     HELPER_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     RATE_LIMIT_TRANSLATE_USER: rateLimit.prefault("60/1h"),
     RATE_LIMIT_UPLOAD_USER: rateLimit.prefault("60/1h"),
@@ -210,6 +211,8 @@ export type Config = {
     shareTrackPerSubject: RateLimitRule;
     /** Helper pages (/h/…) opened per address, found or not. */
     helperPagePerIp: RateLimitRule;
+    /** Replies sent from one helper link to the owner's WhatsApp (issue 30). */
+    replyPerLink: RateLimitRule;
     translatePerUser: RateLimitRule;
     uploadPerUser: RateLimitRule;
     /** Recipe pages an owner imports from a link (issue 18): each is a fetch of someone else's site. */
@@ -299,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       verifyMailPerUser: e.RATE_LIMIT_VERIFY_MAIL_USER,
       shareTrackPerSubject: e.RATE_LIMIT_SHARE_TRACK,
       helperPagePerIp: e.RATE_LIMIT_HELPER_PAGE_IP,
+      replyPerLink: e.RATE_LIMIT_REPLY_LINK,
       translatePerUser: e.RATE_LIMIT_TRANSLATE_USER,
       uploadPerUser: e.RATE_LIMIT_UPLOAD_USER,
       importPerUser: e.RATE_LIMIT_IMPORT_USER,

@@ -17,6 +17,7 @@ import { isRightToLeft, type HelperLanguageCode } from "../common/languages";
 import { catalogDir, readCatalog } from "../server/modules/recipes/catalog";
 import { helperText, type HelperTextKey } from "../server/modules/helper-page/helper-texts";
 import { timerWords } from "../server/modules/helper-page/timer-words";
+import { replySheet } from "../server/modules/replies/reply-choices";
 
 type Translated = { title: string; description: string; ingredients: string[]; instructions: string[] };
 
@@ -69,8 +70,32 @@ function base(language: HelperLanguageCode, appUrl: string, token: string) {
   };
 }
 
+/** The things to buy for these dishes, by aisle, named in `language` from the bundled names (a menu's list, a recipe's Reply). */
+function sampleShopping(language: HelperLanguageCode, dishes: readonly { slug: string; servings: number }[]) {
+  const model = buildShoppingList(
+    dishes.map((dish) => {
+      const english = catalog.find((recipe) => recipe.slug === dish.slug)!;
+      return { parsed: parseIngredientLines(english.ingredients), factor: dish.servings / english.servings };
+    }),
+  );
+  const names = JSON.parse(readFileSync(path.join(catalogDir, "shopping-items", `${language}.json`), "utf8")) as Record<string, string>;
+  const rtl = (text: string) => (isRightToLeft(language) ? isolateQuantities(text) : text);
+  return formatShoppingList(model, language, (line) => names[line.key]).groups.map((group) => ({
+    aisle: helperText(language, `aisle.${group.aisle}` as HelperTextKey),
+    lines: group.lines.map((line) => ({ ...line, amount: line.amount && rtl(line.amount), text: rtl(line.text) })),
+  }));
+}
+
+/** Her Reply sheet for these sections and things (issue 30), as the app builds it. */
+function sampleReply(language: HelperLanguageCode, token: string, title: string, recipes: HelperRecipeSection[], shopping: ReturnType<typeof sampleShopping>) {
+  const items = shopping.flatMap((group) => group.lines.map(({ key, name }) => ({ key, name })));
+  const dishes = recipes.map((recipe) => ({ id: recipe.id, title: recipe.title, steps: recipe.steps.length }));
+  return replySheet(`/h/${token}/reply`, { title, items, dishes }, language);
+}
+
 export function sampleRecipePage(language: HelperLanguageCode, appUrl: string, token = `recipe-${language}`, slug = "chicken-machboos"): HelperRecipePage {
   const recipe = sampleSection(language, slug, "r1", appUrl);
+  const servings = catalog.find((candidate) => candidate.slug === slug)!.servings;
   return {
     ...base(language, appUrl, token),
     kind: "recipe",
@@ -78,6 +103,7 @@ export function sampleRecipePage(language: HelperLanguageCode, appUrl: string, t
     recipe,
     notes: [quickNote(language, 0), quickNote(language, 1)],
     noteAsWritten: "Please use the big pot today",
+    reply: sampleReply(language, token, recipe.title, [recipe], sampleShopping(language, [{ slug, servings }])),
   };
 }
 
@@ -94,18 +120,7 @@ export function sampleMenuPage(language: HelperLanguageCode, appUrl: string, tok
   ] as const;
   // The dishes' lines are not scaled to their servings here: the page shows what it is given.
   const recipes = dishes.map((dish) => ({ ...sampleSection(language, dish.slug, dish.id, appUrl), servings: dish.servings }));
-  const model = buildShoppingList(
-    dishes.map((dish) => {
-      const english = catalog.find((recipe) => recipe.slug === dish.slug)!;
-      return { parsed: parseIngredientLines(english.ingredients), factor: dish.servings / english.servings };
-    }),
-  );
-  const names = JSON.parse(readFileSync(path.join(catalogDir, "shopping-items", `${language}.json`), "utf8")) as Record<string, string>;
-  const rtl = (text: string) => (isRightToLeft(language) ? isolateQuantities(text) : text);
-  const shopping = formatShoppingList(model, language, (line) => names[line.key]).groups.map((group) => ({
-    aisle: helperText(language, `aisle.${group.aisle}` as HelperTextKey),
-    lines: group.lines.map((line) => ({ ...line, amount: line.amount && rtl(line.amount), text: rtl(line.text) })),
-  }));
+  const shopping = sampleShopping(language, dishes);
   const title = helperText(language, "menuTitle", { date: "25.11.2025" });
   return {
     ...base(language, appUrl, token),
@@ -125,5 +140,6 @@ export function sampleMenuPage(language: HelperLanguageCode, appUrl: string, tok
     shopping,
     notes: [quickNote(language, 2)],
     noteAsWritten: null,
+    reply: sampleReply(language, token, title, recipes, shopping),
   };
 }

@@ -1,5 +1,6 @@
 import type { HelperPage, HelperRecipeSection } from "@common/helper-page";
 import { button, h } from "./dom";
+import { hashView } from "./hash-view";
 import type { ProgressStore } from "./progress";
 import type { Reader } from "./speech";
 import type { Translate } from "./texts";
@@ -73,8 +74,6 @@ export function createCookMode(page: HelperPage, sections: HelperRecipeSection[]
   let section: HelperRecipeSection | undefined;
   let step = 0;
   let returnFocus: HTMLElement | undefined;
-  // Whether this visit added the #cook- entry to the history, so closing goes back instead of leaving a stale entry.
-  let openedHere = false;
 
   function draw() {
     if (!section) return;
@@ -154,30 +153,13 @@ export function createCookMode(page: HelperPage, sections: HelperRecipeSection[]
     (returnFocus?.isConnected ? returnFocus : fallback)?.focus();
   }
 
-  /** Leaves cook mode by its address, so the page and the history agree. */
-  function exit() {
-    if (openedHere) {
-      openedHere = false;
-      history.back();
-    } else {
-      history.replaceState(history.state, "", location.pathname + location.search);
-      shut();
-    }
-  }
-
-  function route(navigated: boolean) {
-    const id = location.hash.startsWith("#cook-") ? decodeURIComponent(location.hash.slice("#cook-".length)) : undefined;
-    const wanted = sections.find((candidate) => candidate.id === id);
-    if (wanted) {
-      if (navigated) openedHere = true;
-      open(wanted);
-    } else {
-      openedHere = false;
-      shut();
-    }
-  }
-  addEventListener("hashchange", () => route(true));
-  route(false);
+  const sectionOf = (hash: string) => {
+    const id = hash.startsWith("#cook-") ? decodeURIComponent(hash.slice("#cook-".length)) : undefined;
+    return sections.find((candidate) => candidate.id === id);
+  };
+  /** Cook mode is left by its address, so the page and the history agree. */
+  const view = hashView((hash) => sectionOf(hash) !== undefined, (hash) => open(sectionOf(hash)!), shut);
+  const exit = () => view.exit();
 
   document.addEventListener("keydown", (event) => {
     if (!section || event.altKey || event.ctrlKey || event.metaKey) return;

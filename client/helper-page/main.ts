@@ -1,6 +1,6 @@
 /**
  * The helper's page (/h/{token}, issues 17 and 19), on top of the server's HTML, which reads without it:
- * ticks kept on the phone, cook mode, timers, read aloud, and the page kept for offline use. No framework,
+ * ticks kept on the phone, cook mode, timers, read aloud, her Reply sheet, and the page kept for offline use. No framework,
  * so it loads fast on a cheap phone on a weak network.
  */
 import "./helper.css";
@@ -11,6 +11,7 @@ import { announcer } from "./dom";
 import { openLinkedDish } from "./linked-dish";
 import { keepOffline } from "./offline";
 import { progressStore } from "./progress";
+import { createReplySheet } from "./reply";
 import { createReader } from "./speech";
 import { translator } from "./texts";
 import { createTimers } from "./timers";
@@ -44,5 +45,6 @@ if (data?.textContent) {
   }
   createCookMode(page, sections, store, timers, reader, t);
   if (page.kind === "menu") openLinkedDish();
+  createReplySheet(page, t);
   keepOffline(page, data.dataset.serviceWorker ?? "", t);
 }

@@ -40,7 +40,8 @@ import {
   translationEditSchema,
   translationSheetSchema,
 } from "../translation.schema";
-import { createShareSchema, createdShareSchema, quickNoteSchema, sentShareSchema } from "../share.schema";
+import { createShareSchema, createdShareSchema, quickNoteSchema, sentShareSchema, updateShareSchema } from "../share.schema";
+import { readReplySchema, replyFormSchema, replyReadingSchema } from "../reply.schema";
 import { menuAddSchema, menuEntrySchema, menuPutSchema, menuQuerySchema, menuSchema, menuSendSchema, shoppingListQuerySchema, shoppingListSchema } from "../menu.schema";
 import { userSchema } from "../user.schema";
 import {
@@ -76,6 +77,7 @@ type ParamsOf<N extends EndpointName> = [PathParams<PathOf<EndpointOf<N>>>] exte
   : { params: z.ZodType<Record<PathParams<PathOf<EndpointOf<N>>>, unknown>> };
 
 const cards = z.array(recipeCardSchema);
+const shareIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const recipeIdBody = z.object({ recipeId: recipeIdSchema });
 
 /**
@@ -157,10 +159,14 @@ export const contract = {
   listQuickNotes: { response: { 200: z.array(quickNoteSchema) } },
   createShare: { body: createShareSchema, response: { 201: createdShareSchema } },
   listShares: { response: { 200: z.array(sentShareSchema) } },
-  revokeShare: { params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }), response: { 204: z.null() } },
+  revokeShare: { params: shareIdParams, response: { 204: z.null() } },
+  updateShare: { params: shareIdParams, body: updateShareSchema, response: { 204: z.null() } },
   // Pages a browser opens: HTML in her language, not JSON.
   helperPage: { params: z.object({ token: z.string().max(64) }) },
   helperServiceWorker: {},
+  // Her page's Reply form: answered with WhatsApp (303), or a page in her language saying why not.
+  helperReply: { params: z.object({ token: z.string().max(64) }), htmlForm: replyFormSchema },
+  readReply: { body: readReplySchema, response: { 200: replyReadingSchema } },
   appServiceWorker: {},
   listMyRecipes: { response: { 200: z.array(recipeCardSchema) } },
   createMyRecipe: { body: myRecipeInputSchema, response: { 201: myRecipeSchema } },

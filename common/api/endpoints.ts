@@ -78,8 +78,12 @@ export const listQuickNotes = "GET /api/shares/quick-notes";
 export const createShare = "POST /api/shares";
 export const listShares = "GET /api/shares";
 export const revokeShare = "DELETE /api/shares/:id";
+export const updateShare = "PATCH /api/shares/:id";
 export const helperPage = "GET /h/:token";
 export const helperServiceWorker = "GET /h/sw.js";
+// Her side (issue 30): a reply from her page goes to the owner's WhatsApp; the owner reads her own words translated.
+export const helperReply = "POST /h/:token/reply";
+export const readReply = "POST /api/replies/read";
 /** The owner's app: its service worker (installable, readable offline; issue 20.3). */
 export const appServiceWorker = "GET /sw.js";
 

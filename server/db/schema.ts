@@ -49,6 +49,8 @@ export const users = pgTable(
     /** E.164. */
     domesticWorkerPhone: text("domestic_worker_phone"),
     preferredLanguage: text("preferred_language"),
+    /** The owner's own WhatsApp number (E.164), optional: where her helper's replies go (issue 30). Never on her page. */
+    ownerPhone: text("owner_phone"),
     /** When the owner proved the email is theirs; ADMIN_EMAILS grants admin only after it (issue 13.1). */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     ...timestamps,
@@ -355,6 +357,13 @@ export const shares = pgTable(
     noteTranslated: text("note_translated"),
     /** A menu share's days and the shopping lines the owner left out (issue 19). */
     menu: jsonb("menu"),
+    /** The owner's interface language when she sent it (en, ar): the helper's replies reach her in it (issue 30). */
+    ownerLanguage: text("owner_language").notNull().default("en"),
+    /** The owner may stop replies on one link and let them again; her page then shows no Reply. */
+    repliesEnabled: boolean("replies_enabled").notNull().default(true),
+    /** Replies sent from her page: counted, never kept (what she wrote goes to WhatsApp only). */
+    replyCount: integer("reply_count").notNull().default(0),
+    lastReplyAt: timestamp("last_reply_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

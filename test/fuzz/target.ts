@@ -20,7 +20,7 @@ export type Route = { method: string; url: string };
  * Pages a browser opens or posts a form to (the built-in test checkout, DESIGN §6; the helper's page,
  * issue 17): they answer HTML, also when refusing, because a person reads them, not the client code.
  */
-const htmlPages = new Set(["GET /test-checkout", "POST /api/subscription/test-checkout", "GET /h/:token"]);
+const htmlPages = new Set(["GET /test-checkout", "POST /api/subscription/test-checkout", "GET /h/:token", "POST /h/:token/reply"]);
 
 const paramNames = (url: string) => url.match(/:[^/]+/g) ?? [];
 

@@ -149,6 +149,9 @@ export const routeRules: Record<string, Rule> = {
   "POST /api/shares": { access: "subscriber", sample: (f) => ({ url: "/api/shares", payload: { recipeId: f.recipeId } }) },
   "GET /api/shares": { access: "user", sample: get("/api/shares") },
   "DELETE /api/shares/:id": { access: "user", sample: () => ({ url: "/api/shares/999999" }) },
+  "PATCH /api/shares/:id": { access: "user", sample: () => ({ url: "/api/shares/999999", payload: { repliesEnabled: false } }) },
+  // A reference this app did not sign: refused (400) once the access check has let the owner through.
+  "POST /api/replies/read": { access: "user", sample: () => ({ url: "/api/replies/read", payload: { reference: "bm90LXNpZ25lZA.bm90LXNpZ25lZA" } }) },
 
   "GET /api/menu": { access: "user", sample: get("/api/menu?from=2026-12-01&days=7") },
   "PUT /api/menu": {
@@ -180,6 +183,11 @@ export const routeRules: Record<string, Rule> = {
 
   "GET /h/:token": { access: "public", sample: get("/h/AAAAAAAAAAAAAAAAAAAAAA") },
   "GET /h/sw.js": { access: "public", sample: get("/h/sw.js") },
+  // Her page's Reply form: no session, the link is the key (an unknown one: 404).
+  "POST /h/:token/reply": {
+    access: "public",
+    sample: () => ({ url: "/h/AAAAAAAAAAAAAAAAAAAAAA/reply", payload: "phrase=done", headers: { "content-type": "application/x-www-form-urlencoded" } }),
+  },
   "GET /sw.js": { access: "public", sample: get("/sw.js") },
 
   "GET /api/admin/share-stats": { access: "admin", sample: get("/api/admin/share-stats") },

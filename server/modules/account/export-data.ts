@@ -79,6 +79,7 @@ export async function collectAccountData(db: Db, user: UserRow, now = new Date()
       firstName: user.firstName,
       lastName: user.lastName,
       country: user.country,
+      whatsappNumber: user.ownerPhone,
       emailVerifiedAt: isoOrNull(user.emailVerifiedAt),
       isAdmin: user.isAdmin,
       createdAt: iso(user.createdAt),
@@ -122,6 +123,7 @@ export async function collectAccountData(db: Db, user: UserRow, now = new Date()
       sentAt: iso(share.createdAt),
       expiresAt: iso(share.expiresAt),
       revokedAt: isoOrNull(share.revokedAt),
+      replies: { enabled: share.repliesEnabled, count: share.replyCount, lastAt: isoOrNull(share.lastReplyAt) },
     })),
     activity: activity.map((event) => ({
       type: event.type,

@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { UpdateDetailsInput } from "../../../common/auth.schema";
 import { serverMessage } from "../../../common/messages";
+import { isPhoneCountry, readPhone } from "../../../common/phone";
+import { badRequest } from "../../lib/http-error";
 import type { Config } from "../../config";
 import { users } from "../../db/schema";
 import { requireUser } from "../../plugins/session";
@@ -10,6 +13,22 @@ import { assertOwnPassword } from "./own-password";
 import { deleteUserSessions } from "../sessions/sessions";
 import { toPublicUser } from "../auth/users";
 import { route } from "../../lib/route";
+
+/**
+ * The owner's own WhatsApp number as sent (issue 30): undefined to leave it, null to remove it, else E.164. A
+ * national number is read in the country sent with it, never in one assumed; without one it is refused.
+ */
+function ownerPhoneOf(body: UpdateDetailsInput): string | null | undefined {
+  if (body.ownerPhone === undefined) return undefined;
+  if (body.ownerPhone === "") return null;
+  if (body.ownerPhoneCountry && !isPhoneCountry(body.ownerPhoneCountry)) throw badRequest("countryInvalid", { ownerPhoneCountry: ["countryInvalid"] });
+  const reading = readPhone(body.ownerPhone, body.ownerPhoneCountry);
+  if (!reading.ok) {
+    const problem = reading.reason === "needsCountry" ? "phoneCountryRequired" : "invalidPhone";
+    throw badRequest(problem, { ownerPhone: [problem] });
+  }
+  return reading.e164;
+}
 
 /** The signed-in owner's own account (SPEC §7). */
 const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -23,9 +42,10 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     handler: async (request) => {
       const user = requireUser(request);
       const { firstName, lastName, country } = request.body;
+      const ownerPhone = ownerPhoneOf(request.body);
       const [updated] = await app.db
         .update(users)
-        .set({ firstName, lastName, ...(country !== undefined && { country }), updatedAt: new Date() })
+        .set({ firstName, lastName, ...(country !== undefined && { country }), ...(ownerPhone !== undefined && { ownerPhone }), updatedAt: new Date() })
         .where(eq(users.id, user.id))
         .returning();
       return toPublicUser(updated!);

@@ -24,6 +24,7 @@ export function toPublicUser(row: UserRow): User {
     isAdmin: row.isAdmin,
     helperFirstName: row.helperFirstName,
     domesticWorkerPhone: row.domesticWorkerPhone,
+    ownerPhone: row.ownerPhone,
   };
 }
 

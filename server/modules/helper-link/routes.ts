@@ -1,4 +1,3 @@
-import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { GoneReason } from "../../../common/helper-page";
 import { isRightToLeft, type HelperLanguageCode } from "../../../common/languages";
@@ -11,16 +10,8 @@ import { helperMenuPage } from "../menu/menu-page";
 import { findRecipe } from "../recipes/queries";
 import { helperRecipePage, helperTextsIn } from "../helper-page/model";
 import { openShare } from "../sharing/open-share";
-
-/** Issue 17: her page is hers alone: never indexed, never telling another site where she came from. */
-function privatePage(reply: FastifyReply, status: number) {
-  return reply
-    .code(status)
-    .type("text/html; charset=utf-8")
-    .header("referrer-policy", "no-referrer")
-    .header("x-robots-tag", "noindex, nofollow")
-    .header("cache-control", "no-cache");
-}
+import { privatePage } from "../helper-page/private-page";
+import { helperReplySheet } from "../replies";
 
 /**
  * GET /h/:token: the helper's page, server-rendered in her language (readable without JavaScript), or the
@@ -56,11 +47,13 @@ export function helperPageRoutes(config: Config, clientDir: string | undefined):
           // A menu whose every dish was deleted since is gone, like a recipe link whose recipe was.
           const menu = await helperMenuPage(app.db, site, request.params.token, share, owner);
           if (!menu) return gone(share.language, "stopped");
+          menu.reply = await helperReplySheet(app.db, request.params.token, share, owner, menu);
           return privatePage(reply, 200).send(renderMenuPage(menu, helperPageAssets(buildDir, share.language)));
         }
         const recipe = share.recipeId === null ? undefined : await findRecipe(app.db, share.recipeId, "system");
         if (!recipe) return privatePage(reply, 404).send(renderNotFoundPage());
         const model = await helperRecipePage(app.db, site, request.params.token, share, owner, recipe);
+        model.reply = await helperReplySheet(app.db, request.params.token, share, owner, model);
         return privatePage(reply, 200).send(renderRecipePage(model, helperPageAssets(buildDir, share.language)));
       },
     });

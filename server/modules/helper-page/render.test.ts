@@ -31,6 +31,15 @@ function hostilePage(): HelperRecipePage {
     },
     notes: [hostile, "A line\u2028with a separator"],
     noteAsWritten: hostile,
+    reply: {
+      ...page.reply!,
+      action: `/h/x/reply"><script>`,
+      choices: page.reply!.choices.map((choice) =>
+        choice.param && choice.param.name !== "time"
+          ? { ...choice, label: hostile, param: { ...choice.param, legend: hostile, options: [{ value: hostile, label: hostile, text: hostile, group: hostile }] } }
+          : { ...choice, label: hostile },
+      ),
+    },
   };
 }
 
@@ -46,7 +55,8 @@ describe("renderRecipePage", () => {
     const markup = markupOf(html);
     expect(markup.match(/<script/g)).toHaveLength(1); // the page's own module script
     expect(markup).not.toContain("<img src=x");
-    expect(markup).not.toContain("</textarea>");
+    // The Reply form's own box for her words is the one textarea (issue 30).
+    expect(markup.match(/<\/textarea>/g)).toHaveLength(1);
     expect(markup.match(/<\/title>/g)).toHaveLength(1);
     expect(markup).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
     expect(unescape(metaContent(html, "og:description")!)).toBe(`"${hostile}"`);
@@ -133,6 +143,30 @@ describe("renderRecipePage", () => {
     expect(html).not.toContain("<img");
     expect(html).not.toContain("og:image");
     expect(metaContent(html, "twitter:card")).toBe("summary");
+  });
+
+  it("gives her a Reply form that works with no script, outside the page's main part, posting to her link in a new tab", () => {
+    const page = sampleRecipePage("ur", appUrl);
+    const html = renderRecipePage(page, assets);
+    const markup = markupOf(html);
+    expect(markup).toContain('<a class="btn reply-open" href="#reply">');
+    const sheet = /<\/main><section class="reply card" id="reply" aria-labelledby="reply-title">(.*?)<\/section>/s.exec(markup)?.[1];
+    expect(sheet).toBeDefined();
+    expect(sheet).toContain('<form class="reply-form" method="post" action="/h/recipe-ur/reply" target="_blank" rel="noopener noreferrer">');
+    expect(sheet!.match(/name="phrase"/g)).toHaveLength(page.reply!.choices.length);
+    for (const choice of page.reply!.choices) expect(sheet, choice.id).toContain(`value="${choice.id}"><span>${choice.label}</span>`);
+    expect(sheet).toContain('<input type="time" name="time" dir="ltr">');
+    expect(sheet).toContain('<textarea name="text" rows="3" maxlength="500" dir="auto"');
+    expect(sheet).toContain('name="item" value="onion"><span>پیاز</span>');
+    expect(sheet).toContain(`name="step" value="r1:${page.recipe.steps.length}"`);
+    expect(sheet).toContain(`<h2 id="reply-title" tabindex="-1">${helperText("ur", "replyTitle", { name: "Fatima" })}</h2>`);
+    expect(sheet).toContain(`<button type="submit" class="btn primary reply-send">${helperText("ur", "replySend")}</button>`);
+  });
+
+  it("offers no Reply where the owner cannot be answered", () => {
+    const html = renderRecipePage({ ...sampleRecipePage("hi", appUrl), reply: undefined }, assets);
+    expect(html).not.toContain('id="reply"');
+    expect(html).not.toContain('href="#reply"');
   });
 });
 

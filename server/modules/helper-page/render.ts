@@ -3,6 +3,7 @@ import { helperText } from "./helper-texts";
 import { brandMark, htmlDocument, type DocumentHead, type HelperPageAssets } from "./document";
 import { escapeHtml, jsonForHtml } from "../../lib/html-escape";
 import { heading, offlineStatus, ownerNote, partlyEnglishNotice, recipeBody, shoppingChecklist, text } from "./sections";
+import { replySection } from "./reply-sheet";
 
 const brand = `<header class="brand">${brandMark}<span>Wasfa</span></header>`;
 /** The page's header also holds the line that says it is kept on the phone: its room is kept, so nothing moves when it appears. */
@@ -37,6 +38,7 @@ export function renderRecipePage(model: HelperRecipePage, assets: HelperPageAsse
     recipeBody(recipe, model.texts, 1),
     "</article>",
     "</main>",
+    replySection(model),
     dataBlock(model, assets),
   ].join("");
   return htmlDocument(headOf(model, recipe.title, assets), body);
@@ -77,6 +79,7 @@ export function renderMenuPage(model: HelperMenuPage, assets: HelperPageAssets):
     recipes.join(""),
     shopping,
     "</main>",
+    replySection(model),
     dataBlock(model, assets),
   ].join("");
   return htmlDocument(headOf(model, model.title, assets), body);
@@ -85,7 +88,8 @@ export function renderMenuPage(model: HelperMenuPage, assets: HelperPageAssets):
 /** The error pages load no built file: they must show even when the build is missing. */
 const errorStyle =
   "body{margin:0;background:#fffbf5;color:#1c1917;font:1.125rem/1.6 system-ui,sans-serif}main{max-width:32rem;margin:0 auto;padding:2rem 1.25rem}" +
-  ".brand{display:flex;align-items:center;gap:.5rem;font-weight:700;color:#9a3412;margin-block-end:2rem}h1{font-size:1.5rem;line-height:1.3;margin:0 0 .5rem}p{margin:0 0 1.5rem}";
+  ".brand{display:flex;align-items:center;gap:.5rem;font-weight:700;color:#9a3412;margin-block-end:2rem}h1{font-size:1.5rem;line-height:1.3;margin:0 0 .5rem}p{margin:0 0 1.5rem}" +
+  "a{color:#9a3412;font-weight:600}";
 
 /**
  * The page of a link that no longer opens (410), in her language, saying why (issue 25.13): the family stopped
@@ -95,6 +99,15 @@ export function renderGonePage({ language, dir, texts }: Pick<HelperPageBase, "l
   const [title, body] = reason === "stopped" ? (["stoppedTitle", "stoppedBody"] as const) : (["expiredTitle", "expiredBody"] as const);
   const page = `<main>${brand}<h1>${text(texts, title)}</h1><p>${text(texts, body)}</p></main>`;
   return htmlDocument({ language, dir, title: texts[title] ?? "", inlineStyle: errorStyle }, page);
+}
+
+/**
+ * The answer to her Reply form when it cannot go (issue 30): why, in her language (`message`, a key of her
+ * texts: replies off, something missing, too many), and the way back to her page.
+ */
+export function renderReplyRefusedPage({ language, dir, texts }: Pick<HelperPageBase, "language" | "dir" | "texts">, message: string, back: string): string {
+  const body = `<main>${brand}<h1>${text(texts, message)}</h1><p><a href="${escapeHtml(back)}">${text(texts, "replyBack")}</a></p></main>`;
+  return htmlDocument({ language, dir, title: texts[message] ?? "", inlineStyle: errorStyle }, body);
 }
 
 /** The page of an unknown link (404): nobody knows her language yet, so it says it in English and Arabic. */

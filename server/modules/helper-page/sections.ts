@@ -32,13 +32,18 @@ export function shoppingChecklist(items: { id: string; name: string; amount: str
   return `<ul class="checklist shopping-list" role="list">${rows.join("")}</ul>`;
 }
 
-/** "From Fatima", then the owner's notes; a note sent untranslated says so. */
+/** The link to her Reply sheet (issue 30): to the form at the page's end without script; the script opens it over the page. */
+export function replyLink(model: HelperPageBase): string {
+  return model.reply ? `<a class="btn reply-open" href="#reply">${text(model.texts, "reply")}</a>` : "";
+}
+
+/** "From Fatima" (and Reply, when she can answer), then the owner's notes; a note sent untranslated says so. */
 export function ownerNote(model: HelperPageBase & { notes: string[]; noteAsWritten: string | null }): string {
   const notes = model.notes.map((note) => `<li>${escapeHtml(note)}</li>`).join("");
   const asWritten = model.noteAsWritten
     ? `<p class="note-raw"><span dir="auto">${escapeHtml(model.noteAsWritten)}</span> <span class="marker">${text(model.texts, "noteAsWritten")}</span></p>`
     : "";
-  const from = `<p class="from">${text(model.texts, "from", { name: model.ownerName })}</p>`;
+  const from = `<div class="from-row"><p class="from">${text(model.texts, "from", { name: model.ownerName })}</p>${replyLink(model)}</div>`;
   if (!notes && !asWritten) return `<div class="from-line">${from}</div>`;
   return `<section class="card note" aria-label="${text(model.texts, "note")}">${from}${notes && `<ul class="notes">${notes}</ul>`}${asWritten}</section>`;
 }

@@ -3,7 +3,7 @@ import type { HelperMenuPage } from "../../../common/helper-page";
 import type { HelperLanguageCode } from "../../../common/languages";
 import { menuEntryInputSchema, menuRangeSchema } from "../../../common/menu.schema";
 import type { Db } from "../../db/client";
-import { helperNotes, helperPageBase, helperPictures, type HelperSite } from "../helper-page/model";
+import { helperNotes, helperPageBase, helperPictures, type HelperSite, type PictureOf } from "../helper-page/model";
 import { helperText } from "../helper-page/helper-texts";
 import { menuContent } from "./menu-content";
 
@@ -21,6 +21,16 @@ type MenuShare = {
 };
 
 /**
+ * What a menu share holds, in `language` (menuContent), and whether it is "just the shopping"; undefined when it
+ * holds no menu this code can read.
+ */
+export async function menuShareContent(db: Db, pictureOf: PictureOf, menu: unknown, language: HelperLanguageCode) {
+  const stored = storedMenuSchema.safeParse(menu);
+  if (!stored.success) return undefined;
+  return { content: await menuContent(db, pictureOf, stored.data, language), shoppingOnly: stored.data.shoppingOnly === true };
+}
+
+/**
  * The page of a menu link (issue 19): the meals, each dish's recipe (scaled, with its timers and cook mode),
  * the shopping list without what the house already has, and the owner's notes; in her language from the
  * memory only; of "just the shopping", the list alone. Undefined when the share holds no menu, or none of its
@@ -34,10 +44,9 @@ export async function helperMenuPage(
   owner: { firstName: string | null },
   now = new Date(),
 ): Promise<HelperMenuPage | undefined> {
-  const stored = storedMenuSchema.safeParse(share.menu);
-  if (!stored.success) return undefined;
-  const content = await menuContent(db, helperPictures(site, share), stored.data, share.language);
-  if (content.recipes.length === 0) return undefined;
+  const read = await menuShareContent(db, helperPictures(site, share), share.menu, share.language);
+  if (!read || read.content.recipes.length === 0) return undefined;
+  const { content, shoppingOnly } = read;
   const ownerName = owner.firstName?.trim() ?? "";
   return {
     ...helperPageBase(site.appUrl, token, share.language, ownerName, now),
@@ -46,8 +55,8 @@ export async function helperMenuPage(
     kind: "menu",
     title: content.title,
     // "Just the shopping": the list alone, as her message has it.
-    meals: stored.data.shoppingOnly ? [] : content.meals,
-    recipes: stored.data.shoppingOnly ? [] : content.recipes,
+    meals: shoppingOnly ? [] : content.meals,
+    recipes: shoppingOnly ? [] : content.recipes,
     shopping: content.shopping,
     ...helperNotes(share.language, share),
   };

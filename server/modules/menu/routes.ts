@@ -79,7 +79,7 @@ const menuRoutes: FastifyPluginAsyncZod<{ config: Config; translator: Translator
       // Her language, or English as the owner chose.
       if (![sendLanguageOf(owner), "en"].includes(language)) throw badRequest("unsupportedLanguage");
       const created = await sendMenu(
-        { db: app.db, config, translator, log: request.log },
+        { db: app.db, config, translator, log: request.log, ownerLanguage: request.language },
         { ...owner, domesticWorkerPhone: owner.domesticWorkerPhone! },
         language,
         request.body,

@@ -1,4 +1,4 @@
-import type { HelperLanguageCode } from "../../../common/languages";
+import type { HelperLanguageCode, InterfaceLanguage } from "../../../common/languages";
 import type { MenuSendInput } from "../../../common/menu.schema";
 import type { CreatedShare } from "../../../common/share.schema";
 import { whatsappSendUrl } from "../../../common/share-message";
@@ -27,7 +27,7 @@ type Log = { warn: (obj: object, msg: string) => void };
  * language, and no translation share (no recipe goes to her).
  */
 export async function sendMenu(
-  deps: { db: Db; config: Config; translator: Translator; log?: Log },
+  deps: { db: Db; config: Config; translator: Translator; log?: Log; ownerLanguage?: InterfaceLanguage },
   owner: MenuOwner & { domesticWorkerPhone: string },
   language: HelperLanguageCode,
   input: MenuSendInput,

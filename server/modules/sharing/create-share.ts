@@ -1,4 +1,4 @@
-import { isHelperLanguage, type HelperLanguageCode } from "../../../common/languages";
+import { isHelperLanguage, type HelperLanguageCode, type InterfaceLanguage } from "../../../common/languages";
 import { sourceLanguageOr } from "../../../common/source-languages";
 import { languageOfText } from "../../lib/language-id";
 import { whatsappSendUrl } from "../../../common/share-message";
@@ -46,18 +46,20 @@ export async function notesFor(translator: Translator, language: HelperLanguageC
   return { lines, note, noteTranslated };
 }
 
-type NewShare = Omit<typeof shares.$inferInsert, "tokenHash" | "expiresAt" | "createdAt" | "quickNotes"> & { quickNotes?: string[] };
+type NewShare = Omit<typeof shares.$inferInsert, "tokenHash" | "expiresAt" | "createdAt" | "quickNotes" | "ownerLanguage"> & { quickNotes?: string[] };
 
 /**
  * A new helper link (a recipe or a menu): a random token stored only as its hash, working for
- * HELPER_LINK_DAYS. Returns the share's id and its address; the token is in the address only.
+ * HELPER_LINK_DAYS. Returns the share's id and its address; the token is in the address only. The owner's
+ * interface language is kept with it: her helper's replies on this link come in it (issue 30).
  */
-export async function storeShare(deps: { db: Db; config: Config }, share: NewShare, now = new Date()) {
+export async function storeShare(deps: { db: Db; config: Config; ownerLanguage?: InterfaceLanguage }, share: NewShare, now = new Date()) {
   const token = newShareToken();
   const [row] = await deps.db
     .insert(shares)
     .values({
       ...share,
+      ownerLanguage: deps.ownerLanguage ?? "en",
       quickNotes: [...new Set(share.quickNotes ?? [])],
       tokenHash: shareTokenHash(token),
       expiresAt: new Date(now.getTime() + deps.config.helperLinkDays * 24 * 3600_000),
@@ -74,7 +76,7 @@ export async function storeShare(deps: { db: Db; config: Config }, share: NewSha
  * the memory and the provider cannot give throws (the owner may then choose English: `language: "en"`).
  */
 export async function createRecipeShare(
-  deps: { db: Db; config: Config; translator: Translator; log?: Log },
+  deps: { db: Db; config: Config; translator: Translator; log?: Log; ownerLanguage?: InterfaceLanguage },
   owner: UserRow & { domesticWorkerPhone: string },
   recipe: RecipeText,
   language: HelperLanguageCode,

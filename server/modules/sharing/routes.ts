@@ -10,7 +10,7 @@ import { findRecipe } from "../recipes/queries";
 import type { Translator } from "../translation/translator";
 import { createRecipeShare } from "./create-share";
 import { quickNotesByUse } from "./quick-notes";
-import { listShares, revokeShare } from "./sent-shares";
+import { listShares, revokeShare, setShareReplies } from "./sent-shares";
 
 /** Issue 17: the owner sends the helper a link to her page; the quick notes, and what was sent. */
 const shareRoutes: FastifyPluginAsyncZod<{ config: Config; translator: Translator }> = async (app, { config, translator }) => {
@@ -34,7 +34,7 @@ const shareRoutes: FastifyPluginAsyncZod<{ config: Config; translator: Translato
       // Her language, or, as the owner chose, English or the recipe as it was written.
       if (![sendLanguageOf(owner), "en", recipe.sourceLanguage].includes(language)) throw badRequest("unsupportedLanguage");
       const created = await createRecipeShare(
-        { db: app.db, config, translator, log: request.log },
+        { db: app.db, config, translator, log: request.log, ownerLanguage: request.language },
         { ...owner, domesticWorkerPhone: owner.domesticWorkerPhone! },
         recipe,
         language,
@@ -47,6 +47,14 @@ const shareRoutes: FastifyPluginAsyncZod<{ config: Config; translator: Translato
   app.route({
     ...route("listShares"),
     handler: async (request) => listShares(app.db, requireUser(request).id, request.language),
+  });
+
+  app.route({
+    ...route("updateShare"),
+    handler: async (request, reply) => {
+      await setShareReplies(app.db, requireUser(request).id, request.params.id, request.body.repliesEnabled);
+      return reply.code(204).send(null);
+    },
   });
 
   app.route({

@@ -18,6 +18,15 @@ function menuShareTitle(menu: unknown, interfaceLanguage: string): string {
   return titleOf({ from: days.from, days: days.days }, helperLanguageOr(interfaceLanguage));
 }
 
+/** One link's title in the owner's language: its recipe's (from the memory), or its menu's days. */
+export async function shareTitle(db: Db, share: Pick<ShareRow, "kind" | "recipeId" | "menu">, interfaceLanguage: string): Promise<string> {
+  if (share.kind === "menu") return menuShareTitle(share.menu, interfaceLanguage);
+  if (share.recipeId === null) return "";
+  const rows = await db.select({ id: recipes.id, title: recipes.title, description: recipes.description }).from(recipes).where(eq(recipes.id, share.recipeId));
+  const [card] = rows.length ? await localizeCards(db, rows, interfaceLanguage) : [];
+  return card?.title ?? "";
+}
+
 /** A link's state now: revoked by the owner, past its date, or working. */
 export function shareStatus(share: Pick<ShareRow, "revokedAt" | "expiresAt">, now = new Date()): SentShare["status"] {
   if (share.revokedAt) return "revoked";
@@ -48,7 +57,18 @@ export async function listShares(db: Db, ownerId: number, interfaceLanguage: str
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     status: shareStatus(row, now),
+    replies: { enabled: row.repliesEnabled, count: row.replyCount, lastAt: row.lastReplyAt?.toISOString() ?? null },
   }));
+}
+
+/** PATCH /api/shares/:id (issue 30): her replies on this link turned off or on. Another owner's link is not found. */
+export async function setShareReplies(db: Db, ownerId: number, id: number, enabled: boolean) {
+  const updated = await db
+    .update(shares)
+    .set({ repliesEnabled: enabled })
+    .where(and(eq(shares.id, id), eq(shares.ownerId, ownerId)))
+    .returning({ id: shares.id });
+  if (updated.length === 0) throw notFound("notFound");
 }
 
 /** DELETE /api/shares/:id: the link stops working at once. Another owner's link is not found. */

@@ -4,6 +4,7 @@ import * as endpoints from "../../../common/api/endpoints";
 import { contract } from "../../../common/api/contract.schema";
 import { pathOf } from "../../../common/api/route";
 import type { Config } from "../../config";
+import { acceptHtmlForms } from "../../lib/html-form";
 import { route } from "../../lib/route";
 import { cancelPath, successPath } from "./billing";
 import { setSubscription } from "./store";
@@ -75,9 +76,7 @@ export function testCheckout(config: Config): FastifyPluginAsync {
   const secret = config.sessionSecret!;
   return async (plain) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) =>
-      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    acceptHtmlForms(plain);
 
     app.route({
       ...route("testCheckoutPage"),

@@ -16,4 +16,5 @@ export const trialOwner: User = {
   isAdmin: false,
   helperFirstName: null,
   domesticWorkerPhone: null,
+  ownerPhone: null,
 };
