@@ -27,7 +27,8 @@ describe("her message as the Reply sheet shows it before she sends it", () => {
   });
 
   it("is nothing while the phrase, or what goes in its blank, is missing", () => {
-    for (const fields of [{}, { phrase: "out-of" }, { phrase: "out-of", item: "saffron" }, { phrase: "ready-at", time: "9" }, { phrase: "own", text: " " }, { phrase: "shout" }]) {
+    const incomplete: Record<string, string>[] = [{}, { phrase: "out-of" }, { phrase: "out-of", item: "saffron" }, { phrase: "ready-at", time: "9" }, { phrase: "own", text: " " }, { phrase: "shout" }];
+    for (const fields of incomplete) {
       expect(composedLine(reply, form(fields)), JSON.stringify(fields)).toBeUndefined();
     }
   });

@@ -59,9 +59,12 @@ export function replySection(model: HelperPageBase): string {
     intro,
     `<form class="reply-form" method="post" action="${escapeHtml(reply.action)}" target="_blank" rel="noopener noreferrer">`,
     `<fieldset class="phrases"><legend class="visually-hidden">${title(texts, ownerName)}</legend>${phrases}</fieldset>`,
+    // Her message as it will go, what is wrong, and Send: kept together, in reach at the sheet's foot.
+    `<div class="reply-foot">`,
     `<div class="reply-preview" id="reply-preview" hidden><p class="hint">${text(texts, "replyPreview")}</p><p class="reply-line" id="reply-line" dir="auto"></p></div>`,
     `<p class="reply-status" id="reply-status" role="alert"></p>`,
     `<button type="submit" class="btn primary reply-send">${text(texts, "replySend")}</button>`,
+    "</div>",
     "</form>",
     "</section>",
   ].join("");
