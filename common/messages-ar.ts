@@ -105,5 +105,4 @@ export const arabicMessages: Record<keyof typeof englishMessages, string> = {
   phoneCountryRequired: "اختر بلد هذا الرقم، أو اكتبه مع رمز البلد (مثل ‎+971 50 123 4567‎).",
   replyLinkInvalid: "رابط الرد هذا غير مكتمل. افتحه مرة أخرى من رسالة واتساب.",
   replyLinkExpired: "هذا الرد قديم ولم يعد من الممكن قراءته هنا. كلماته ما زالت في واتساب.",
-  replyReadLink: "اقرأها بالعربية: {url}",
 };

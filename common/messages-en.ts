@@ -110,5 +110,4 @@ export const englishMessages = {
   phoneCountryRequired: "Choose the country of this number, or write it with its country code (like +971 50 123 4567).",
   replyLinkInvalid: "This reply link is not complete. Open it again from the WhatsApp message.",
   replyLinkExpired: "This reply is too old to read here any more. Its words are still in your WhatsApp.",
-  replyReadLink: "Read it in English: {url}",
 } as const;

@@ -1,6 +1,11 @@
-import { serverMessage } from "../../../common/messages";
 import type { InterfaceLanguage } from "../../../common/languages";
 import type { ChosenReply } from "./reply-choices";
+
+/** The owner's line under her own words, in the owner's language (only the server writes it: not in the app's catalogues). */
+const readLinkLine: Record<InterfaceLanguage, (url: string) => string> = {
+  en: (url) => `Read it in English: ${url}`,
+  ar: (url) => `اقرأها بالعربية: ${url}`,
+};
 
 /**
  * The WhatsApp message her reply opens (issue 30), to the owner's number: a first line naming the recipe or menu
@@ -20,6 +25,6 @@ export function replyMessage(
     const lines = reply.herLine === reply.ownerLine ? [reply.ownerLine] : [reply.ownerLine, reply.herLine];
     return [heading, ...lines].join("\n");
   }
-  const link = readUrl && sides.her !== sides.owner ? [serverMessage("replyReadLink", sides.owner).replace("{url}", readUrl)] : [];
+  const link = readUrl && sides.her !== sides.owner ? [readLinkLine[sides.owner](readUrl)] : [];
   return [heading, reply.text, ...link].join("\n");
 }
