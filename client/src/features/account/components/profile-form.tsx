@@ -18,10 +18,14 @@ const isCountryCode = (value: string | null): value is CountryCode =>
   (countryCodes as readonly string[]).includes(value ?? "");
 
 function valuesOf(user: User): UpdateDetailsInput {
+  const country = isCountryCode(user.country) ? user.country : null;
   return {
     firstName: user.firstName ?? "",
     lastName: user.lastName ?? "",
-    country: isCountryCode(user.country) ? user.country : null,
+    country,
+    // Stored in E.164, so it reads by its own country code; a new national number by the country chosen beside it.
+    ownerPhone: user.ownerPhone ?? "",
+    ownerPhoneCountry: country,
   };
 }
 
@@ -41,7 +45,13 @@ export function ProfileForm({ user }: { user: User }) {
     update.mutate(values, {
       onSuccess: (saved) => form.reset(valuesOf(saved)),
       onError: (error) =>
-        applyFieldErrors(error, form.setError, { firstName: "firstName", lastName: "lastName", country: "country" }),
+        applyFieldErrors(error, form.setError, {
+          firstName: "firstName",
+          lastName: "lastName",
+          country: "country",
+          ownerPhone: "ownerPhone",
+          ownerPhoneCountry: "ownerPhoneCountry",
+        }),
     });
   });
 
@@ -67,6 +77,20 @@ export function ProfileForm({ user }: { user: User }) {
           </FormField>
         )}
       />
+      <div className="grid items-start gap-4 border-t border-line pt-5 sm:grid-cols-2">
+        <FormField label={t("account.profile.whatsapp")} hint={t("account.profile.whatsappHint")} error={errors.ownerPhone?.message}>
+          <Input type="tel" inputMode="tel" autoComplete="tel" dir="ltr" placeholder="+971 5X XXX XXXX" className="text-start rtl:text-end" {...register("ownerPhone")} />
+        </FormField>
+        <Controller
+          control={control}
+          name="ownerPhoneCountry"
+          render={({ field }) => (
+            <FormField label={t("account.profile.whatsappCountry")} hint={t("account.profile.whatsappCountryHint")} error={errors.ownerPhoneCountry?.message}>
+              <CountrySelect ref={field.ref} value={isCountryCode(field.value ?? null) ? (field.value as CountryCode) : null} onChange={field.onChange} onBlur={field.onBlur} />
+            </FormField>
+          )}
+        />
+      </div>
       <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-between">
         <Button asChild variant="outline">
           <Link to="/change-password">
