@@ -27,6 +27,8 @@ export const pages = [
   { path: "/my-recipes", module: "src/features/my-recipes/pages/my-recipes-page.tsx", serverRendered: false },
   { path: "/my-recipes/new", module: "src/features/my-recipes/pages/my-recipe-editor-page.tsx", serverRendered: false },
   { path: "/my-recipes/:id/edit", module: "src/features/my-recipes/pages/my-recipe-editor-page.tsx", serverRendered: false },
+  // Her own words from a WhatsApp reply, read translated (issue 30): the reference is after `#`, which only the browser sees.
+  { path: "/replies/read", module: "src/features/sharing/pages/reply-read-page.tsx", serverRendered: false },
 ] as const;
 
 export type Page = (typeof pages)[number];

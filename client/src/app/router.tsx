@@ -37,6 +37,7 @@ const pageCode = {
   "/my-recipes": lazyPage(() => import("@/features/my-recipes/pages/my-recipes-page")),
   "/my-recipes/new": MyRecipeEditorPage,
   "/my-recipes/:id/edit": MyRecipeEditorPage,
+  "/replies/read": lazyPage(() => import("@/features/sharing/pages/reply-read-page")),
 } satisfies Record<PagePath, PageCode>;
 
 const pagePaths = Object.keys(pageCode) as PagePath[];

@@ -27,5 +27,16 @@ export function useRevokeShare() {
   });
 }
 
+/** PATCH /api/shares/:id (issue 30): her replies on one link turned off, or on again; the list follows. */
+export function useShareReplies() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) => apiRequest(endpoints.updateShare, { params: { id }, body: { repliesEnabled: enabled } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sentQuery().queryKey }),
+    onError: (error) => toast({ variant: "destructive", title: t("sharing.sent.repliesFailed"), description: serverMessageOf(error) ?? t("common.tryAgain") }),
+  });
+}
+
 /** After a send, the list shows it. */
 export const refreshSentShares = (queryClient: ReturnType<typeof useQueryClient>) => queryClient.invalidateQueries({ queryKey: sentQuery().queryKey });

@@ -1,4 +1,5 @@
-import { Send } from "lucide-react";
+import { useState } from "react";
+import { MessageCircle, Send } from "lucide-react";
 import { Link } from "react-router";
 import { helperLanguages } from "@common/languages";
 import type { SentShare } from "@common/share.schema";
@@ -6,8 +7,9 @@ import type { User } from "@common/user";
 import { useTranslation } from "@/i18n/react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useRevokeShare, useSentShares } from "../api/sent-shares";
+import { useRevokeShare, useSentShares, useShareReplies } from "../api/sent-shares";
 import { useSendRecipe } from "../use-send-recipe";
 import { EnglishOfferSlot } from "./english-offer-slot";
 
@@ -47,6 +49,7 @@ function SentRow({ share, user }: { share: SentShare; user: User }) {
           {t("sharing.sent.sentOn", { date: day(share.createdAt) })}
           {share.status === "active" && ` · ${t("sharing.sent.expiresOn", { date: day(share.expiresAt) })}`}
         </p>
+        <ReplyLine share={share} user={user} day={day} />
       </div>
       <div className="flex flex-wrap gap-2">
         {share.kind === "recipe" && share.recipeId && (
@@ -66,6 +69,62 @@ function SentRow({ share, user }: { share: SentShare; user: User }) {
   );
 }
 
+/**
+ * Her replies on one link (issue 30): how many came ("Maria replied 2 times · last 27 Nov"; what she wrote is in
+ * WhatsApp, not here), and, while the link works and the owner has a number of her own, whether she may reply.
+ */
+function ReplyLine({ share, user, day }: { share: SentShare; user: User; day: (iso: string) => string }) {
+  const { t } = useTranslation();
+  const toggle = useShareReplies();
+  const name = user.helperFirstName?.trim();
+  const { count, lastAt, enabled } = share.replies;
+  // The box shows what she asked for at once, and what the server holds once the list has been read back.
+  const [asked, setAsked] = useState<boolean>();
+  const canToggle = share.status === "active" && Boolean(user.ownerPhone);
+  if (count === 0 && !canToggle) return null;
+  const change = (next: boolean) => {
+    setAsked(next);
+    toggle.mutate({ id: share.id, enabled: next }, { onSettled: () => setAsked(undefined) });
+  };
+  return (
+    <div className="mt-1 grid gap-1.5">
+      {count > 0 && (
+        <p className="flex items-center gap-1.5 text-sm font-medium text-ink">
+          <MessageCircle className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+          <span>
+            {name ? t("sharing.sent.replies", { name, n: count }) : t("sharing.sent.repliesUnnamed", { n: count })}
+            {lastAt && ` · ${t("sharing.sent.lastReply", { date: day(lastAt) })}`}
+          </span>
+        </p>
+      )}
+      {canToggle && (
+        <Checkbox
+          label={name ? t("sharing.sent.allowReplies", { name }) : t("sharing.sent.allowRepliesUnnamed")}
+          checked={asked ?? enabled}
+          disabled={toggle.isPending}
+          onChange={(event) => change(event.target.checked)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Without her own number the owner cannot be answered: where to add it (issue 30). */
+function NeedsNumber() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="flex items-start gap-2 text-sm text-ink">
+        <MessageCircle className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+        {t("sharing.sent.needNumber")}
+      </p>
+      <Button asChild variant="outline" size="sm" className="shrink-0">
+        <Link to="/account">{t("sharing.sent.addNumber")}</Link>
+      </Button>
+    </div>
+  );
+}
+
 /** The account's Sent tab (issue 17): every link sent to the helper, to send again or to stop. */
 export function SentTab({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -76,6 +135,7 @@ export function SentTab({ user }: { user: User }) {
         <h2 className="text-lg font-semibold">{t("sharing.sent.title")}</h2>
         <p className="text-sm text-muted">{t("sharing.sent.intro")}</p>
       </div>
+      {!user.ownerPhone && <NeedsNumber />}
       {sent.isPending ? (
         <div aria-busy="true" className="grid gap-3">
           <span className="sr-only">{t("common.loading")}</span>
