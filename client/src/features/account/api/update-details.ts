@@ -5,11 +5,10 @@ import type { UpdateDetailsInput } from "@common/auth.schema";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-request";
 import { accountQueryKey } from "@/features/auth";
-import { serverMessageOf } from "@/lib/api-errors";
 
 export const updateDetails = (body: UpdateDetailsInput) => apiRequest(endpoints.updateDetails, { body });
 
-/** Saves the profile; the answer is the updated user, which becomes the account data at once. */
+/** Saves the profile; the answer is the updated user, which becomes the account data at once. A failure is the form's to say (decision 0076). */
 export function useUpdateDetails() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
@@ -19,11 +18,5 @@ export function useUpdateDetails() {
       queryClient.setQueryData(accountQueryKey, user);
       toast({ variant: "success", title: t("account.profile.savedTitle"), description: t("detailsUpdated", { ns: "errors" }) });
     },
-    onError: (error) =>
-      toast({
-        variant: "destructive",
-        title: t("account.profile.saveFailed"),
-        description: serverMessageOf(error) ?? t("common.tryAgain"),
-      }),
   });
 }

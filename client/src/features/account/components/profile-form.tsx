@@ -10,7 +10,8 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { applyFieldErrors } from "@/lib/api-errors";
+import { applyFieldErrors, serverMessageOf } from "@/lib/api-errors";
+import { toast } from "@/components/ui/use-toast";
 import { useUpdateDetails } from "../api/update-details";
 import { CountrySelect } from "./country-select";
 
@@ -44,14 +45,17 @@ export function ProfileForm({ user }: { user: User }) {
     if (update.isPending) return;
     update.mutate(values, {
       onSuccess: (saved) => form.reset(valuesOf(saved)),
-      onError: (error) =>
-        applyFieldErrors(error, form.setError, {
+      onError: (error) => {
+        // Each error said once (decision 0076): under its field (a number without its country), else in a toast.
+        const placed = applyFieldErrors(error, form.setError, {
           firstName: "firstName",
           lastName: "lastName",
           country: "country",
           ownerPhone: "ownerPhone",
           ownerPhoneCountry: "ownerPhoneCountry",
-        }),
+        });
+        if (!placed) toast({ variant: "destructive", title: t("account.profile.saveFailed"), description: serverMessageOf(error) ?? t("common.tryAgain") });
+      },
     });
   });
 
