@@ -23,7 +23,11 @@ const crossSite: Record<string, Record<string, string>> = {
 /**
  * The app here runs the built-in test checkout; the Stripe webhook, registered only with Stripe keys, is
  * the documented exception and is covered in authorization.api.test.ts (another site gets the signature's 400).
+ * Her page's Reply form is the other (issue 30, decision 0084): her page sends no referrer, so her own browser says
+ * `Origin: null`; it acts by the link's token, never by a cookie, so another site can do with it only what the
+ * link already lets anyone holding it do.
  */
+const keyedByTheLink = new Set(["POST /h/:token/reply"]);
 describe("requests from another site", () => {
   let t: GuardedApp;
   let admin: Agent;
@@ -56,7 +60,7 @@ describe("requests from another site", () => {
   afterAll(() => t.close());
 
   it("refuses every mutating route with 403 and changes nothing, even for a signed-in admin", async () => {
-    const mutating = registeredRoutes(t.app).filter((route) => route.method !== "GET");
+    const mutating = registeredRoutes(t.app).filter((route) => route.method !== "GET" && !keyedByTheLink.has(routeKey(route)));
     expect(mutating.length).toBeGreaterThanOrEqual(20);
     const before = await snapshot();
     const cookie = [...admin.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
@@ -75,6 +79,22 @@ describe("requests from another site", () => {
     }
     expect(await snapshot()).toBe(before);
     expect((await admin.get("/api/account")).statusCode).toBe(200);
+  });
+
+  it("lets her page's Reply form in from any origin, acting by its link alone: a cookie riding along counts for nothing, an unknown link is 404 and nothing changes", async () => {
+    const before = await snapshot();
+    const cookie = [...admin.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    const routes = registeredRoutes(t.app).filter((r) => keyedByTheLink.has(routeKey(r)));
+    expect(routes.map(routeKey)).toEqual([...keyedByTheLink]);
+    for (const route of routes) {
+      const sample = routeRules[routeKey(route)]!.sample(fixtures);
+      for (const [name, headers] of Object.entries(crossSite)) {
+        const response = await t.app.inject({ method: "POST", url: sample.url, payload: sample.payload as string, headers: { ...sample.headers, cookie, ...headers } });
+        expect(response.statusCode, `${routeKey(route)} from ${name}`).toBe(404);
+        expect(response.headers["set-cookie"], `${routeKey(route)} from ${name}`).toBeUndefined();
+      }
+    }
+    expect(await snapshot()).toBe(before);
   });
 
   it("refuses the simple requests a plain HTML form or fetch can send without a preflight", async () => {

@@ -165,7 +165,7 @@ describe("the helper's replies", () => {
       expect((await owner.delete(`/api/shares/${stopped.id}`)).statusCode).toBe(204);
       const gone = await reply(stopped.path, { phrase: "done" });
       expect(gone.statusCode).toBe(410);
-      expect(gone.body).toContain(helperText("ur", "expiredTitle"));
+      expect(gone.body).toContain(helperText("ur", "stoppedTitle"));
       expect((await reply("/h/AAAAAAAAAAAAAAAAAAAAAA", { phrase: "done" })).statusCode).toBe(404);
     });
 
