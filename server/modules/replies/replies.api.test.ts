@@ -246,6 +246,18 @@ describe("the helper's replies", () => {
       const onions = whatsapp((await reply(path, { phrase: "out-of", item: "onion" }, "198.51.100.47")).headers.location);
       expect(onions.text.split("\n").slice(1)).toEqual(["لم يبقَ عندنا بصل.", "گھر میں پیاز ختم ہے۔"]);
     });
+
+    it("of just the shopping offers the things to buy and no step, as her page shows no dish, and refuses a step", async () => {
+      const sent = await owner.post("/api/menu/send", { from: "2026-12-01", days: 1, shoppingOnly: true }, { "accept-language": "ar" });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const path = new URL((sent.json() as { url: string }).url).pathname;
+      const page = await t.app.inject({ method: "GET", url: path, remoteAddress: "198.51.100.48" });
+      expect(page.body).toContain('value="onion"');
+      expect(page.body).not.toContain('value="step-question"');
+      expect((await reply(path, { phrase: "step-question", step: "r1:2" }, "198.51.100.48")).statusCode).toBe(400);
+      const onions = whatsapp((await reply(path, { phrase: "out-of", item: "onion" }, "198.51.100.48")).headers.location);
+      expect(onions.text.split("\n").slice(1)).toEqual(["لم يبقَ عندنا بصل.", "گھر میں پیاز ختم ہے۔"]);
+    });
   });
 
   describe("her own words", () => {
