@@ -225,6 +225,13 @@ describe("phone screens", () => {
     const shared = await page.request.post("/api/shares", { data: { recipeId: id }, headers: origin() });
     expect(shared.status(), await shared.text()).toBe(201);
     const herPage = new URL(((await shared.json()) as { url: string }).url).pathname;
+    // Her replies (issue 30): with a number of the owner's own her page offers Reply, and her own words give the
+    // owner a page to read them on.
+    const numbered = await page.request.post("/api/account/update-details", { data: { firstName: "Sara", lastName: "Haddad", ownerPhone: "+971559876543" }, headers: origin() });
+    expect(numbered.status(), await numbered.text()).toBe(200);
+    const replied = await page.request.post(`${herPage}/reply`, { form: { phrase: "own", text: "Ubos na ang sibuyas, bibili ako ng 2 kilo?" }, maxRedirects: 0 });
+    expect(replied.status()).toBe(303);
+    const readReply = new URL(/\S+\/replies\/read#\S+/.exec(new URL(replied.headers().location!).searchParams.get("text") ?? "")![0]);
     const signedIn = [
       "/",
       "/browse",
@@ -245,6 +252,8 @@ describe("phone screens", () => {
       "/admin?tab=recipes",
       "/admin?tab=stats",
       herPage,
+      `${herPage}#reply`,
+      readReply.pathname + readReply.hash,
       "/no-such-page",
     ];
     const guest = ["/", "/browse", "/forgot-password", "/reset-password?email=a%40b.c&token=x", "/verify-email?email=a%40b.c&token=x", "/login-link?email=a%40b.c&token=x", herPage, "/no-such-page"];
