@@ -27,8 +27,13 @@ export async function sendVerificationMail(
   language: InterfaceLanguage,
   now = new Date(),
 ) {
+  await mailer.send(await verificationMail(db, config, user, language, now));
+}
+
+/** The verification mail, its link issued and stored: the part of sendVerificationMail that writes. */
+export async function verificationMail(db: Db, config: Config, user: Pick<UserRow, "id" | "email">, language: InterfaceLanguage, now = new Date()) {
   const link = await issueMailedLink(db, config, { table: emailVerifications, page: "/verify-email", user, lifetimeMs: verificationLifetimeMs, now });
-  await mailer.send(verifyEmailMail({ to: user.email, link, language }));
+  return verifyEmailMail({ to: user.email, link, language });
 }
 
 /**

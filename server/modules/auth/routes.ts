@@ -7,7 +7,7 @@ import { route } from "../../lib/route";
 import type { RateLimiter } from "../../lib/rate-limit/rate-limiter";
 import type { UserRow } from "../../plugins/session";
 import type { Mailer } from "../mail/mailer";
-import { sendVerificationMail } from "./email-verification";
+import { verificationMail } from "./email-verification";
 import { recordEvent } from "../events/record";
 import { loginKeys } from "./login-limits";
 import { mailLoginLink, useLoginLink } from "./login-link";
@@ -42,8 +42,10 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config; limiter: RateLimiter; 
       await limiter.hit(limits.signupPerIp, `signup:ip:${request.ip}`);
       const user = await signUp(app.db, config, request.body);
       await startSession(request, reply, user);
-      // The account works at once (SPEC); the mail proves the address.
-      void sendVerificationMail(app.db, mailer, config, user, request.language).catch((error: unknown) =>
+      // The account works at once (SPEC); the mail proves the address. Its link is stored before the answer,
+      // so nothing of the signup is still being written once it is answered; only the sending waits for no one.
+      const mail = await verificationMail(app.db, config, user, request.language);
+      void mailer.send(mail).catch((error: unknown) =>
         request.log.error({ err: error }, "verification mail failed"),
       );
       return reply.code(201).send(toPublicUser(user));
