@@ -51,4 +51,10 @@ describe("the page at a path", () => {
     expect(pageAt("/my-recipes/new/edit")).toBeUndefined();
     expect(pageAt("/no/such/page")).toBeUndefined();
   });
+
+  it("reads letters in either case, as the browser's router does (the server answers 404 for what it would not show)", () => {
+    expect(pageAt("/Browse")?.path).toBe("/browse");
+    expect(pageAt("/RECIPE/12")?.path).toBe("/recipe/:id");
+    expect(pageAt("/browsing")).toBeUndefined();
+  });
 });

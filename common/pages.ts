@@ -34,8 +34,11 @@ export const pages = [
 export type Page = (typeof pages)[number];
 export type PagePath = Page["path"];
 
-/** A path as a pattern: `:id` is digits, and a trailing slash is allowed (on every path but "/"). */
-const patternOf = (path: string) => (path === "/" ? /^\/$/ : new RegExp(`^${path.replaceAll(":id", "\\d+")}/?$`));
+/**
+ * A path as a pattern: `:id` is digits, and a trailing slash is allowed (on every path but "/"). Letters match
+ * in either case, as React Router's routes do (/Browse is the browse page, not an unknown address).
+ */
+const patternOf = (path: string) => (path === "/" ? /^\/$/ : new RegExp(`^${path.replaceAll(":id", "\\d+")}/?$`, "i"));
 
 const patterns = pages.map((page) => ({ page, pattern: patternOf(page.path) }));
 

@@ -54,13 +54,25 @@ describe("the app shell", () => {
   });
 
   it("serves index.html for every client route so the browser router can answer", async () => {
-    for (const url of ["/", "/browse", "/recipe/12", "/no/such/page?x=1"]) {
+    for (const url of ["/", "/browse", "/browse/", "/Browse", "/recipe/12", "/account?tab=phone"]) {
       const response = await t.app.inject({ method: "GET", url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers["content-type"]).toContain("text/html");
       expect(response.body).toContain('<div id=root>');
       expect(response.headers["cache-control"]).toBe("no-cache");
     }
+  });
+
+  it("answers an address that is no page with 404 and the page the browser draws the not-found page from", async () => {
+    for (const url of ["/no/such/page?x=1", "/recipe/abc", "/recipe/12/extra", "/browsing", "/h/"]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.body).toContain("<div id=root>");
+      // Nothing to revalidate: a 404 is never answered 304.
+      expect(response.headers.etag).toBeUndefined();
+    }
+    expect((await t.app.inject({ method: "HEAD", url: "/no/such/page" })).statusCode).toBe(404);
   });
 
   it("names an on-demand page's scripts in that page's HTML, and never serves the build manifest", async () => {

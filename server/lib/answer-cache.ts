@@ -80,10 +80,19 @@ function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | undef
 }
 
 /** Sends a cached answer: 304 when the client has it, else the best encoding it accepts. */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, { vary = "accept-encoding", cacheControl = "no-cache" } = {}) {
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  { vary = "accept-encoding", cacheControl = "no-cache", status = 200 } = {},
+) {
+  reply.header("cache-control", cacheControl).header("vary", vary).code(status);
   // Browsers revalidate each time (no-cache), so a change shows at once and an unchanged list costs a 304.
-  reply.header("etag", answer.etag).header("cache-control", cacheControl).header("vary", vary);
-  if (request.headers["if-none-match"] === answer.etag) return reply.code(304).send();
+  // An error page (404) has nothing to revalidate: it is sent whole, with its status.
+  if (status === 200) {
+    reply.header("etag", answer.etag);
+    if (request.headers["if-none-match"] === answer.etag) return reply.code(304).send();
+  }
   reply.type(answer.contentType);
   const encoding = pickEncoding(request.headers["accept-encoding"]);
   if (encoding) return reply.header("content-encoding", encoding).send(answer[encoding]);

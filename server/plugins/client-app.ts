@@ -7,17 +7,20 @@ import { prepareAnswer, sendCached, type CachedAnswer } from "../lib/answer-cach
 import { pagePreloads, type BuildManifest } from "../lib/page-preloads";
 import { notFound } from "../lib/http-error";
 import { fetchFromApp, fillTemplate, isServerRendered, loadServerRender, pageLanguage } from "../lib/page-render";
+import { pageAt } from "../../common/pages";
 
 const yearLong = "public, max-age=31536000, immutable";
 const revalidate = "public, max-age=0, must-revalidate";
 /** Guests' rendered pages kept (by language and address) while the catalogue does not change. */
 const guestPagesMax = 500;
 const guestPageTtlMs = 5_000;
+/** An address no page answers (common/pages.ts), rendered for every unknown one: they all show the not-found page. */
+const notFoundUrl = "/not-found";
 
 /**
  * Serves the built client: hashed assets cached for a year, everything else revalidated,
- * and `index.html` for every non-API route so the client router can answer (SPA fallback).
- * Unknown `/api/*` routes answer a JSON 404.
+ * and `index.html` for every non-API route so the client router can answer (SPA fallback): with 200 for the
+ * app's pages, 404 (and the not-found page) for any other address. Unknown `/api/*` routes answer a JSON 404.
  */
 export default fp<{ clientDir: string | undefined }>(
   async (app, { clientDir }) => {
@@ -40,21 +43,22 @@ export default fp<{ clientDir: string | undefined }>(
     /** Guests all see the same page for an address and language: rendered once, then served from here. */
     const guestPages = new Map<string, { answer: Promise<CachedAnswer>; expiresAt: number }>();
 
-    const renderPage = async (request: FastifyRequest, pathname: string): Promise<CachedAnswer> => {
+    /** `url`: the page to render, the request's own, or for any unknown address the one not-found page. */
+    const renderPage = async (request: FastifyRequest, pathname: string, url: string): Promise<CachedAnswer> => {
       const language = pageLanguage(request);
       const visitor = app.sessionCookie.read(request) ? "owner" : "guest";
-      const page = await serverRender!.render({ url: request.url, language, fetch: fetchFromApp(app, request), visitor });
+      const page = await serverRender!.render({ url, language, fetch: fetchFromApp(app, request), visitor });
       return prepareAnswer(fillTemplate(pageFor!(pathname).html, { language, ...page }, app.config.appUrl), "text/html; charset=utf-8", 5);
     };
 
-    const renderedAnswer = (request: FastifyRequest, pathname: string): Promise<CachedAnswer> => {
-      if (app.sessionCookie.read(request)) return renderPage(request, pathname);
-      const key = `${app.catalogCache.generation} ${pageLanguage(request)} ${request.url}`;
+    const renderedAnswer = (request: FastifyRequest, pathname: string, url: string): Promise<CachedAnswer> => {
+      if (app.sessionCookie.read(request)) return renderPage(request, pathname, url);
+      const key = `${app.catalogCache.generation} ${pageLanguage(request)} ${url}`;
       const now = Date.now();
       const kept = guestPages.get(key);
       if (kept && kept.expiresAt > now) return kept.answer;
       if (guestPages.size >= guestPagesMax) guestPages.clear();
-      const answer = renderPage(request, pathname);
+      const answer = renderPage(request, pathname, url);
       guestPages.set(key, { answer, expiresAt: now + guestPageTtlMs });
       answer.catch(() => guestPages.delete(key));
       return answer;
@@ -82,17 +86,22 @@ export default fp<{ clientDir: string | undefined }>(
       const pathname = request.url.split("?", 1)[0] ?? "";
       const isApi = pathname === "/api" || pathname.startsWith("/api/");
       if (!isApi && indexHtml && (request.method === "GET" || request.method === "HEAD")) {
-        if (serverRender && isServerRendered(pathname)) {
+        // SPEC §2's not-found page for an address that is no page (issue 25.10): with a 404, so that search
+        // engines, link previews and the offline worker do not take it for a page.
+        const known = pageAt(pathname) !== undefined;
+        const status = known ? 200 : 404;
+        if (serverRender && (isServerRendered(pathname) || !known)) {
           try {
-            const answer = await renderedAnswer(request, pathname);
+            // Every unknown address draws the same page: rendered (and kept for guests) once, not per address.
+            const answer = await renderedAnswer(request, pathname, known ? request.url : notFoundUrl);
             // The page depends on the visitor's cookies (language, session); a signed-in one is theirs alone.
             const cacheControl = app.sessionCookie.read(request) ? "private, no-cache" : "no-cache";
-            return sendCached(request, reply, answer, { vary: "accept-encoding, cookie", cacheControl });
+            return sendCached(request, reply, answer, { vary: "accept-encoding, cookie", cacheControl, status });
           } catch (error) {
             request.log.error({ err: error }, "server rendering failed; the page is drawn in the browser");
           }
         }
-        return sendCached(request, reply, answerFor(pathname));
+        return sendCached(request, reply, answerFor(pathname), { status });
       }
       throw notFound(isApi ? "apiRouteNotFound" : "notFound");
     });
