@@ -34,10 +34,12 @@ export function RecipeDetail({ recipe }: { recipe: RecipeDetailData }) {
   const ingredients = scaledIngredients(recipe.ingredients, recipe.sourceIngredients, servings / recipe.servings, language);
   const sendOptions = { servings, quickNotes: note.quickNotes, note: note.note };
   return (
-    // On phones the send bar is fixed above the bottom bar: room is kept for it below the last step.
-    <article className="mx-auto grid max-w-5xl gap-8 px-4 py-8 max-md:pb-28">
+    // On phones the page is one column whose last item is the send bar (issue 25.11): it sticks above the bottom
+    // bar while the recipe scrolls by, and comes to rest at the recipe's end, so it never covers the footer.
+    // Its two wrappers step aside there (display: contents), so the bar is the article's own item.
+    <article className="mx-auto grid max-w-5xl gap-4 px-4 py-8 md:gap-8">
       <BackButton />
-      <div className="grid gap-8 md:grid-cols-2">
+      <div className="grid gap-8 max-md:contents md:grid-cols-2">
         <RecipeImage
           recipe={recipe}
           alt={recipe.title}
@@ -45,8 +47,8 @@ export function RecipeDetail({ recipe }: { recipe: RecipeDetailData }) {
           eager
           className="aspect-[4/3] w-full rounded-2xl bg-stone-100 object-cover shadow-sm"
         />
-        <div className="flex flex-col gap-4">
-          <div className="flex flex-wrap items-center gap-2">
+        <div className="flex flex-col gap-4 max-md:contents">
+          <div className="flex flex-wrap items-center gap-2 max-md:mt-4">
             <CuisineBadge cuisineType={recipe.cuisineType} />
             {recipe.featured && (
               <Badge variant="warning">
@@ -80,7 +82,7 @@ export function RecipeDetail({ recipe }: { recipe: RecipeDetailData }) {
               tooltip points at it there. From md up it sits under the facts. */}
           <div
             data-testid="recipe-actions"
-            className="flex items-center gap-3 max-md:fixed max-md:inset-x-0 max-md:bottom-[calc(3.5rem+env(safe-area-inset-bottom))] max-md:z-30 max-md:border-t max-md:border-line max-md:bg-white/95 max-md:px-4 max-md:py-3 max-md:backdrop-blur md:flex-wrap"
+            className="flex items-center gap-3 max-md:sticky max-md:bottom-[calc(3.5rem+env(safe-area-inset-bottom))] max-md:z-30 max-md:order-last max-md:-mx-4 max-md:border-t max-md:border-line max-md:bg-white/95 max-md:px-4 max-md:py-3 max-md:backdrop-blur md:flex-wrap"
           >
             {/* At 320 px the words take two lines rather than push the favourite off the screen (issue 25.7). */}
             <TranslateAndSendButton
@@ -92,7 +94,7 @@ export function RecipeDetail({ recipe }: { recipe: RecipeDetailData }) {
           </div>
         </div>
       </div>
-      <div className="grid gap-10 md:grid-cols-[2fr_3fr]">
+      <div className="grid gap-10 max-md:mt-4 md:grid-cols-[2fr_3fr]">
         <section aria-labelledby={ingredientsId} className="self-start rounded-2xl border border-line bg-white p-6">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id={ingredientsId} className="text-xl font-bold text-ink">
