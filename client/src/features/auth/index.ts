@@ -6,5 +6,6 @@
  */
 export { accountQueryKey, useAccount, useCurrentUser } from "./api/get-account";
 export { closeAuthDialog, openLogin, openSignup } from "./auth-dialog-store";
+export { rememberReturnPath } from "./return-path";
 export { AuthDialogSlot, preloadAuthDialog } from "./components/auth-dialog-slot";
 export { displayName, initials } from "@common/user-naming";

@@ -3,6 +3,7 @@ import * as endpoints from "@common/api/endpoints";
 import type { User } from "@common/user";
 import { apiPath } from "@/lib/api-client";
 import { forgetOfflineCopies } from "@/lib/app-worker";
+import { forgetReturnPath } from "../return-path";
 import { accountQueryKey } from "./get-account";
 
 /** Recipe lists are the same for everyone; everything else fetched while signed in belongs to the user. */
@@ -13,6 +14,8 @@ const isUserQuery = ({ queryKey: [url] }: { queryKey: readonly unknown[] }) => u
 /** SPEC §4: logout clears the account, and no one else's data stays behind in this browser. */
 export function clearUserData(queryClient: QueryClient) {
   void forgetOfflineCopies();
+  // Where a visitor was going (issue 25.1) is hers too: the next person on this phone starts afresh.
+  forgetReturnPath();
   queryClient.setQueryData(accountQueryKey, null);
   queryClient.removeQueries({ predicate: isUserQuery });
 }

@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "@/i18n/react";
 import { Link } from "react-router";
+import { useGoToReturnPath } from "../use-return-path";
 import { loginSchema } from "@common/auth.schema";
 import * as errorCodes from "@common/error-codes";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -31,7 +32,13 @@ export function LoginForm({ defaultUsername = "" }: { defaultUsername?: string }
   });
   // Also when switching from the signup form, whose link that had focus is now gone.
   useEffect(() => setFocus(defaultUsername ? "password" : "username"), [defaultUsername, setFocus]);
-  const login = useLogin({ onSuccess: closeAuthDialog });
+  const goOn = useGoToReturnPath();
+  const login = useLogin({
+    onSuccess: () => {
+      closeAuthDialog();
+      goOn();
+    },
+  });
   // Stays busy through the short pause before the dialog closes, so nothing is sent twice.
   const busy = login.isPending || login.isSuccess;
   const onSubmit = handleSubmit((values) => {

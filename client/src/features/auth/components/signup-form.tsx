@@ -12,6 +12,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { signupFailure, useSignup } from "../api/signup";
 import { applyFieldErrors } from "@/lib/api-errors";
 import { closeAuthDialog, openLogin } from "../auth-dialog-store";
+import { useGoToReturnPath } from "../use-return-path";
 import { TextButton } from "./text-button";
 import { PlanPromo } from "@/components/plan-promo";
 
@@ -32,6 +33,7 @@ export function SignupForm() {
     formState: { errors },
   } = form;
   const signup = useSignup();
+  const goOn = useGoToReturnPath();
   // Also when switching from the login form, whose link that had focus is now gone.
   useEffect(() => setFocus("firstName"), [setFocus]);
 
@@ -47,6 +49,7 @@ export function SignupForm() {
       onSuccess: () => {
         form.reset(emptyForm);
         closeAuthDialog();
+        goOn();
       },
       onError: (error) => applyFieldErrors(error, form.setError, serverFields),
     });

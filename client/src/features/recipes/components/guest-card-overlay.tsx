@@ -7,7 +7,7 @@ import { cn } from "@/lib/cn";
  * What a signed-out visitor sees over a card: on hover, on keyboard focus, and for 2 s after a click
  * (`shown`). The layer lets clicks through to the card; only its log-in button takes them.
  */
-export function GuestCardOverlay({ id, shown }: { id: string; shown: boolean }) {
+export function GuestCardOverlay({ id, shown, onLogin }: { id: string; shown: boolean; onLogin: () => void }) {
   const { t } = useTranslation();
   return (
     <div
@@ -24,7 +24,10 @@ export function GuestCardOverlay({ id, shown }: { id: string; shown: boolean }) 
       </div>
       <button
         type="button"
-        onClick={() => openLogin()}
+        onClick={() => {
+          onLogin();
+          openLogin();
+        }}
         onPointerEnter={preloadAuthDialog}
         onFocus={preloadAuthDialog}
         className="pointer-events-auto mt-1 h-10 rounded-xl bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50"

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useTranslation } from "@/i18n/react";
 import type { RecipeCard as RecipeCardData } from "@common/recipe";
 import { AddToMenuButton } from "@/features/add-to-menu";
-import { useCurrentUser } from "@/features/auth";
+import { rememberReturnPath, useCurrentUser } from "@/features/auth";
 import { FavoriteToggle } from "@/features/favorites";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
@@ -43,7 +43,7 @@ type RecipeCardProps = {
 
 /**
  * SPEC §2 recipe card. Signed in, it links to the recipe and the click is tracked; signed out, it
- * goes nowhere and shows the login prompt. It fades in once, the first time a tenth of it is visible.
+ * goes nowhere and shows the login prompt, and the recipe is where a login or signup then leads. It fades in once, the first time a tenth of it is visible.
  * Its picture is decorative (alt=""): the title under it says the same.
  */
 export function RecipeCard({ recipe, headingLevel = 3, eager = false, inRow = false, actions }: RecipeCardProps) {
@@ -59,6 +59,7 @@ export function RecipeCard({ recipe, headingLevel = 3, eager = false, inRow = fa
   }, [prompting]);
 
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const recipePath = `/recipe/${recipe.id}`;
   return (
     <article
       ref={ref}
@@ -77,11 +78,20 @@ export function RecipeCard({ recipe, headingLevel = 3, eager = false, inRow = fa
         </div>
         <Heading dir="auto" className="text-lg font-semibold leading-snug text-ink">
           {user ? (
-            <Link to={`/recipe/${recipe.id}`} onClick={() => trackRecipeClick(recipe.id)} className={stretched}>
+            <Link to={recipePath} onClick={() => trackRecipeClick(recipe.id)} className={stretched}>
               {recipe.title}
             </Link>
           ) : (
-            <button type="button" aria-describedby={promptId} onClick={() => setPrompting(true)} className={stretched}>
+            <button
+              type="button"
+              aria-describedby={promptId}
+              onClick={() => {
+                setPrompting(true);
+                // Issue 25.1: she wanted this recipe; after logging in or signing up she goes to it.
+                rememberReturnPath(recipePath);
+              }}
+              className={stretched}
+            >
               {recipe.title}
             </button>
           )}
@@ -95,7 +105,7 @@ export function RecipeCard({ recipe, headingLevel = 3, eager = false, inRow = fa
       {user ? (
         <FavoriteToggle recipeId={recipe.id} title={recipe.title} className="absolute end-3 top-3 z-10" />
       ) : (
-        <GuestCardOverlay id={promptId} shown={prompting} />
+        <GuestCardOverlay id={promptId} shown={prompting} onLogin={() => rememberReturnPath(recipePath)} />
       )}
       {/* Issue 26.4: beside the heart, for signed-in owners only; not inside the card's link. */}
       <AddToMenuButton recipe={recipe} variant="card" />

@@ -1,16 +1,18 @@
 import { useEffect, useRef } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { useTranslation } from "@/i18n/react";
 import { toast } from "@/components/ui/use-toast";
+import { rememberReturnPath } from "@/features/auth";
 import type { RecipeDenial } from "./recipe-access";
 
 /**
  * SPEC §2 Recipe detail: a visitor who may not see the details goes to / with a toast saying why
  * ('Login Required' or 'Subscription Frozen'). Someone who logs out here just leaves: logging out
- * has its own message.
+ * has its own message. A visitor sent away to log in comes back here once she has (issue 25.1).
  */
 export function useDenialRedirect(denial: RecipeDenial | undefined, { signedIn }: { signedIn: boolean }) {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const { t } = useTranslation();
   const done = useRef(false);
   const wasSignedIn = useRef(false);
@@ -27,7 +29,8 @@ export function useDenialRedirect(denial: RecipeDenial | undefined, { signedIn }
         title: t(login ? "recipes.card.loginTitle" : "recipes.detail.frozenTitle"),
         description: t(login ? "recipes.card.loginText" : "recipes.detail.frozenText"),
       });
+      if (login) rememberReturnPath(`${pathname}${search}`);
     }
     void navigate("/", { replace: true });
-  }, [denial, navigate, t]);
+  }, [denial, navigate, t, pathname, search]);
 }
