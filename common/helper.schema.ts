@@ -1,10 +1,14 @@
 import { z } from "./zod.schema";
 import { sharePlatforms } from "./helper";
 import { helperLanguageCodes } from "./languages";
-import { phoneDigits } from "./phone";
+import { isPhoneCountry, phoneDigits } from "./phone";
 import { hasNoBidiControls, isSingleLineText } from "./plain-text";
 
-/** SPEC §5 helper details; the server also checks the number is real (libphonenumber) and stores E.164. */
+/**
+ * SPEC §5 helper details; the server also checks the number is real (libphonenumber) and stores E.164.
+ * `phoneCountry` (issue 25.2, not in the SPEC's call): the country a national number is read in (ISO code);
+ * a number written with "+" or "00" carries its own.
+ */
 export const helperDetailsSchema = z.object({
   helperFirstName: z
     .string()
@@ -19,6 +23,13 @@ export const helperDetailsSchema = z.object({
     .max(30, "tooLong")
     .refine((phone) => phoneDigits(phone).length >= 8, "phoneMin8"),
   preferredLanguage: z.enum(helperLanguageCodes, "unsupportedLanguage").nullable().optional(),
+  phoneCountry: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((code) => isPhoneCountry(code), "countryInvalid")
+    .nullable()
+    .optional(),
 });
 export type HelperDetailsInput = z.infer<typeof helperDetailsSchema>;
 

@@ -65,6 +65,7 @@ export const arabicMessages: Record<keyof typeof englishMessages, string> = {
   helperFirstNameRequired: "الاسم الأول للعاملة مطلوب",
   phoneMin8: "يجب أن يتكون رقم الهاتف من 8 أرقام على الأقل",
   invalidPhone: "يرجى إدخال رقم هاتف صالح",
+  phoneCountryRequired: "اختر بلد هذا الرقم، أو اكتبه مع رمز البلد (مثل ⁦+63 917 123 4567⁩).",
   alreadySubscribed: "اشتراكك مفعّل بالفعل.",
   nothingToCancel: "لا يوجد اشتراك لإلغائه.",
   paymentFailed: "حدث خطأ أثناء معالجة طلب الاشتراك.",

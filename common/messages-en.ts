@@ -67,6 +67,7 @@ export const englishMessages = {
   helperFirstNameRequired: "Helper's first name is required",
   phoneMin8: "Phone number must be at least 8 digits",
   invalidPhone: "Please enter a valid phone number",
+  phoneCountryRequired: "Choose the country of this number, or write it with its country code (like +63 917 123 4567).",
   // Subscription.
   alreadySubscribed: "Your subscription is already active.",
   nothingToCancel: "There is no subscription to cancel.",

@@ -1,25 +1,15 @@
 import { getCountries, getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
 
-/**
- * A phone number as E.164 ("+971501234567"), read with the owner's country as the default region,
- * or null when it is not a valid number. WhatsApp links use its digits.
- */
-export function toE164(input: string, defaultCountry: string | null | undefined): string | null {
-  const parsed = parsePhoneNumberFromString(input.trim(), (defaultCountry ?? "AE") as CountryCode);
-  return parsed?.isValid() ? parsed.format("E.164") : null;
-}
-
 /*
- * Numbers read with an explicit country (issue 30, the owner's own WhatsApp number; the same rule as the helper's
- * number field being built for issue 25.2): a number written internationally ("+971 50…", "00971 50…") carries its
- * own country; a national one ("050 123 4567") is read in the country chosen beside it, and without one it is not
- * read at all — never as a UAE number by default.
+ * The helper's WhatsApp number (DESIGN: stored E.164). Issue 25.2: nothing is read as a UAE number unless someone
+ * said so. A number written internationally ("+63 917…", "0063 917…") carries its own country; a national one
+ * ("0917 123 4567") is read in the country chosen beside it, and without one it is not read at all.
  */
 
 export type PhoneCountry = CountryCode;
 
-/** Every country a number can belong to (ISO 3166 two-letter codes, as libphonenumber knows them); a call, so importing this module costs nothing. */
-export const phoneCountries = (): readonly PhoneCountry[] => getCountries();
+/** Every country a number can belong to (ISO 3166 two-letter codes, as libphonenumber knows them). */
+export const phoneCountries: readonly PhoneCountry[] = getCountries();
 
 export const isPhoneCountry = (code: unknown): code is PhoneCountry => typeof code === "string" && isSupportedCountry(code);
 

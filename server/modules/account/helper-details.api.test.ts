@@ -27,13 +27,54 @@ describe("the helper's details", () => {
     expect(international.json()).toMatchObject({ domesticWorkerPhone: "+971501234567", preferredLanguage: "fil" });
   });
 
+  let inTheEmirates: Awaited<ReturnType<typeof signedUpAgent>> | undefined;
+  it("reads a national number in the country sent with it, whatever the owner's country (a helper keeps her home number)", async () => {
+    const { client } = (inTheEmirates ??= await signedUpAgent(t.app, { country: "AE" }));
+    const philippine = await client.post("/api/account/update-phone", { helperFirstName: "Maria", domesticWorkerPhone: "0917 123 4567", phoneCountry: "PH" });
+    expect(philippine.statusCode).toBe(200);
+    expect(philippine.json()).toMatchObject({ domesticWorkerPhone: "+639171234567" });
+    // A Saudi owner's 055… is a Saudi number, not a stranger's in the Emirates.
+    const saudi = await client.post("/api/account/update-phone", { helperFirstName: "Maria", domesticWorkerPhone: "0551234567", phoneCountry: "sa" });
+    expect(saudi.json()).toMatchObject({ domesticWorkerPhone: "+966551234567" });
+  });
+
+  it("reads a number written with + or 00 by its own country code, whatever country is sent", async () => {
+    const { client } = (inTheEmirates ??= await signedUpAgent(t.app, { country: "AE" }));
+    const plus = await client.post("/api/account/update-phone", { helperFirstName: "Tigist", domesticWorkerPhone: "+251 91 123 4567", phoneCountry: "AE" });
+    expect(plus.json()).toMatchObject({ domesticWorkerPhone: "+251911234567" });
+    const zeros = await client.post("/api/account/update-phone", { helperFirstName: "Tigist", domesticWorkerPhone: "00251 91 123 4567" });
+    expect(zeros.json()).toMatchObject({ domesticWorkerPhone: "+251911234567" });
+  });
+
+  it("refuses a national number with no country to read it in, rather than guessing the Emirates, and saves nothing", async () => {
+    const { client } = await signedUpAgent(t.app);
+    const response = await client.post("/api/account/update-phone", { helperFirstName: "Maria", domesticWorkerPhone: "0551234567" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors.domesticWorkerPhone).toEqual([
+      "Choose the country of this number, or write it with its country code (like +63 917 123 4567).",
+    ]);
+    expect((await client.get("/api/account")).json()).toMatchObject({ helperFirstName: null, domesticWorkerPhone: null });
+    const arabic = await client.post("/api/account/update-phone", { helperFirstName: "Maria", domesticWorkerPhone: "0551234567" }, { "accept-language": "ar" });
+    expect(arabic.json().fieldErrors.domesticWorkerPhone[0]).toContain("اختر بلد هذا الرقم");
+  });
+
+  it("keeps a number stored in E.164 before countries were asked for working as it is", async () => {
+    const { client } = (inTheEmirates ??= await signedUpAgent(t.app, { country: "AE" }));
+    const saved = await client.post("/api/account/update-phone", { helperFirstName: "Joy", domesticWorkerPhone: "+971501234567" });
+    expect(saved.json()).toMatchObject({ domesticWorkerPhone: "+971501234567" });
+  });
+
+  let refused: Awaited<ReturnType<typeof signedUpAgent>> | undefined;
   it.each([
     [{ helperFirstName: "", domesticWorkerPhone: "+971501234567" }, "helperFirstName", "Helper's first name is required"],
     [{ helperFirstName: "Maria", domesticWorkerPhone: "12345" }, "domesticWorkerPhone", "Phone number must be at least 8 digits"],
     [{ helperFirstName: "Maria", domesticWorkerPhone: "+971 00 000 0000" }, "domesticWorkerPhone", "Please enter a valid phone number"],
     [{ helperFirstName: "Maria", domesticWorkerPhone: "+971501234567", preferredLanguage: "klingon" }, "preferredLanguage", "That language is not supported."],
+    [{ helperFirstName: "Maria", domesticWorkerPhone: "0917 123 4567", phoneCountry: "XX" }, "phoneCountry", "Please choose a country from the list"],
+    [{ helperFirstName: "Maria", domesticWorkerPhone: "0917 123 4567", phoneCountry: "AE" }, "domesticWorkerPhone", "Please enter a valid phone number"],
   ])("rejects %j with the message on %s", async (body, field, message) => {
-    const { client } = await signedUpAgent(t.app);
+    // One owner for every refusal (signups are rate limited): none of them may save anything.
+    const { client } = (refused ??= await signedUpAgent(t.app));
     const response = await client.post("/api/account/update-phone", body);
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors[field]).toEqual([message]);

@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "@/i18n/react";
 import { type HelperDetailsInput } from "@common/helper";
 import { helperDetailsSchema } from "@common/helper.schema";
 import { isHelperLanguage } from "@common/languages";
+import { isPhoneCountry, readPhone } from "@common/phone";
 import type { User } from "@common/user";
 import { FormAlert } from "@/components/ui/form-alert";
 import { FormField } from "@/components/ui/form-field";
@@ -13,24 +14,29 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { cn } from "@/lib/cn";
 import { applyFieldErrors } from "@/lib/api-errors";
 import { helperSaveFailure, useUpdateHelperDetails } from "../api/update-helper-details";
+import { guessPhoneCountry, shownNumber, startingCountry } from "../lib/phone-countries";
 import { LanguagePicker } from "./language-picker";
-
-/** SPEC §2: the format the phone field shows before anything is typed. */
-export const phonePlaceholder = "+971 5X XXX XXXX";
+import { PhoneField } from "./phone-field";
 
 const serverFields = {
   helperFirstName: "helperFirstName",
   domesticWorkerPhone: "domesticWorkerPhone",
   preferredLanguage: "preferredLanguage",
+  phoneCountry: "phoneCountry",
 } as const;
 
 function valuesOf(user: User): HelperDetailsInput {
   return {
     helperFirstName: user.helperFirstName ?? "",
-    domesticWorkerPhone: user.domesticWorkerPhone ?? "",
+    domesticWorkerPhone: shownNumber(user.domesticWorkerPhone),
     preferredLanguage: isHelperLanguage(user.preferredLanguage) ? user.preferredLanguage : null,
+    phoneCountry: startingCountry(user),
   };
 }
+
+/** The browser's guess at the number's country (issue 25.2): only in the browser, after it has taken the page over. */
+const browserGuess = () =>
+  guessPhoneCountry({ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, languages: navigator.languages ?? [navigator.language] });
 
 type HelperDetailsFormProps = {
   user: User;
@@ -57,14 +63,29 @@ export function HelperDetailsForm({ user, name, submitLabel, onSaved, secondary,
     register,
     control,
     handleSubmit,
+    getValues,
+    setValue,
     formState: { errors },
   } = form;
+  // Neither a saved number nor a profile country: the phone's time zone and language suggest one, shown in the
+  // select and with the number before saving (never applied unseen).
+  useEffect(() => {
+    if (getValues("phoneCountry")) return;
+    const guess = browserGuess();
+    if (guess) setValue("phoneCountry", guess);
+  }, [getValues, setValue]);
   const update = useUpdateHelperDetails();
   // Said inside the form too (a dialog hides the toasts from screen readers), unless it is a field's own error.
   const [formError, setFormError] = useState<string>();
   const onSubmit = handleSubmit((values) => {
     if (update.isPending) return;
     setFormError(undefined);
+    // The server reads the number the same way; saying so here spares a round trip.
+    const reading = readPhone(values.domesticWorkerPhone, values.phoneCountry);
+    if (!reading.ok) {
+      form.setError("domesticWorkerPhone", { type: "phone", message: reading.reason === "needsCountry" ? "phoneCountryRequired" : "invalidPhone" }, { shouldFocus: true });
+      return;
+    }
     update.mutate(values, {
       onSuccess: (saved) => {
         form.reset(valuesOf(saved));
@@ -83,18 +104,30 @@ export function HelperDetailsForm({ user, name, submitLabel, onSaved, secondary,
         <FormField label={t("sharing.helper.firstName")} error={errors.helperFirstName?.message}>
           <Input autoComplete="off" {...register("helperFirstName")} />
         </FormField>
-        <FormField label={t("sharing.helper.phone")} hint={t("sharing.helper.phoneHint")} error={errors.domesticWorkerPhone?.message}>
-          <Input
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            dir="ltr"
-            placeholder={phonePlaceholder}
-            className="text-start rtl:text-end"
-            {...register("domesticWorkerPhone")}
-          />
-        </FormField>
       </div>
+      <Controller
+        control={control}
+        name="domesticWorkerPhone"
+        render={({ field }) => (
+          <Controller
+            control={control}
+            name="phoneCountry"
+            render={({ field: countryField }) => (
+              <PhoneField
+                number={field.value}
+                country={isPhoneCountry(countryField.value) ? countryField.value : null}
+                onNumberChange={field.onChange}
+                onCountryChange={countryField.onChange}
+                onBlur={field.onBlur}
+                numberRef={field.ref}
+                countryRef={countryField.ref}
+                error={errors.domesticWorkerPhone?.message}
+                countryError={errors.phoneCountry?.message}
+              />
+            )}
+          />
+        )}
+      />
       <Controller
         control={control}
         name="preferredLanguage"
