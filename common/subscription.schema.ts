@@ -24,4 +24,9 @@ export const testCheckoutPageQuerySchema = z.object({
 });
 
 /** POST /api/subscription/test-checkout: the page's form (urlencoded), read by the handler, which answers a page. */
-export const testCheckoutFormSchema = z.object({ token: z.string().max(200), action: z.enum(["subscribe", "cancel"]) });
+export const testCheckoutFormSchema = z.object({
+  token: z.string().max(200),
+  action: z.enum(["subscribe", "cancel"]),
+  /** The page's language, which the confirmation mail is written in. */
+  lang: z.enum(["en", "ar"]).catch("en"),
+});

@@ -172,9 +172,9 @@ export async function buildApp({ config, database, clientDir, logger, translator
   const billing = stripe ? stripeBilling(config, database.db, stripe) : testBilling(config);
   await app.register(accountDataRoutes, { config, billing });
   await app.register(adminModule, { config, limiter, billing });
-  await app.register(subscriptionRoutes, { billing });
-  if (stripe) await app.register(stripeWebhook(stripe, config.stripe!.webhookSecret));
-  else await app.register(testCheckout(config));
+  await app.register(subscriptionRoutes, { billing, mailer, appUrl: config.appUrl });
+  if (stripe) await app.register(stripeWebhook(stripe, config.stripe!.webhookSecret, { mailer, appUrl: config.appUrl }));
+  else await app.register(testCheckout(config, mailer));
 
   await app.register(clientApp, { clientDir });
   return app;

@@ -10,8 +10,11 @@ export type Billing = {
   startCheckout(user: UserRow, language: string): Promise<string>;
   /** Stops renewal at the end of the paid period; returns when access ends. */
   cancelAtPeriodEnd(user: UserRow): Promise<Date | null>;
-  /** Undoes a cancellation before the period ends. */
-  resume(user: UserRow): Promise<void>;
+  /**
+   * Undoes a cancellation before the period ends. May return the paid period's new end (the test checkout, whose
+   * subscription taken in the free month ends with the month once canceled, gets its first paid month back).
+   */
+  resume(user: UserRow): Promise<Date | void>;
   /** Ends the subscription at once, with no further charge: the account is being deleted (issue 23.14). */
   endNow(user: UserRow): Promise<void>;
 };

@@ -4,7 +4,9 @@ import * as errorCodes from "../../../common/error-codes";
 import { badRequest, HttpError } from "../../lib/http-error";
 import { requireUser, type UserRow } from "../../plugins/session";
 import { deleteUserSessions } from "../sessions/sessions";
+import type { Mailer } from "../mail/mailer";
 import type { Billing } from "./billing";
+import { sendBillingMail } from "./billing-mails";
 import { setSubscription, statusBeforeCanceling } from "./store";
 import { isoOrNull } from "../../lib/dates";
 import { route } from "../../lib/route";
@@ -14,7 +16,7 @@ export function subscriptionOf(user: UserRow) {
 }
 
 /** SPEC §7 subscription calls, over whichever billing is configured (DESIGN §6). */
-const subscriptionRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async (app, { billing }) => {
+const subscriptionRoutes: FastifyPluginAsyncZod<{ billing: Billing; mailer: Mailer; appUrl: string }> = async (app, { billing, mailer, appUrl }) => {
   const checkout = async (user: UserRow, language: string) => {
     try {
       return { checkoutUrl: await billing.startCheckout(user, language) };
@@ -39,7 +41,10 @@ const subscriptionRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async (a
     },
   });
 
-  /** Cancel at the end of the period; access stays until then, and the owner is logged out everywhere (SPEC §4). */
+  /**
+   * Cancel at the end of the period; access stays until then, and the owner is logged out everywhere (SPEC §4).
+   * A mail says what it cost and until when recipes open (issue 25.3): she is logged out, the page cannot.
+   */
   app.route({
     ...route("cancelSubscription"),
     handler: async (request, reply) => {
@@ -50,6 +55,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async (a
       const updated = await setSubscription(app.db, user.id, { subscriptionStatus: "canceling", subscriptionEndsAt: endsAt }, "cancel");
       await deleteUserSessions(app.db, user.id);
       app.sessionCookie.clear(reply);
+      void sendBillingMail({ mailer, appUrl, log: request.log }, updated, "canceled", request.language);
       return subscriptionOf(updated);
     },
   });
@@ -60,12 +66,12 @@ const subscriptionRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async (a
     handler: async (request) => {
       const user = requireUser(request);
       if (effectiveStatus(user) !== "canceling") return checkout(user, request.language);
-      await billing.resume(user);
+      const periodEnd = await billing.resume(user);
       const previous = await statusBeforeCanceling(app.db, user.id);
       const updated = await setSubscription(
         app.db,
         user.id,
-        { subscriptionStatus: previous, subscriptionEndsAt: previous === "active" ? user.subscriptionEndsAt : null },
+        { subscriptionStatus: previous, subscriptionEndsAt: previous === "active" ? (periodEnd ?? user.subscriptionEndsAt) : null },
         "reactivate",
       );
       return subscriptionOf(updated);

@@ -74,7 +74,8 @@ export function stripeBilling(config: Config, db: Db, stripe: Stripe): Billing {
           metadata: { userId: String(user.id) },
           ...(trialLeft > minimumTrialMs && { trial_end: Math.floor(user.trialEndsAt!.getTime() / 1000) }),
         },
-        metadata: { userId: String(user.id) },
+        // The language of the mail that confirms it (issue 25.3), which the webhook sends.
+        metadata: { userId: String(user.id), language: language === "ar" ? "ar" : "en" },
         locale: language === "ar" ? "auto" : "en",
         success_url: `${config.appUrl}${successPath}`,
         cancel_url: `${config.appUrl}${cancelPath}`,

@@ -7,6 +7,8 @@ import { badRequest } from "../../lib/http-error";
 import { route } from "../../lib/route";
 import { periodEndOf } from "./stripe-billing";
 import { setSubscription } from "./store";
+import type { Mailer } from "../mail/mailer";
+import { sendBillingMail } from "./billing-mails";
 
 /** Our status for a Stripe subscription as it stands now. */
 export function statusOf(subscription: Stripe.Subscription): "active" | "canceling" | "canceled" | "inactive" {
@@ -41,10 +43,10 @@ async function applySubscription(db: Db, subscription: Stripe.Subscription, log:
   const userId = await userOf(db, subscription);
   if (!userId) {
     log.warn({ subscription: subscription.id }, "stripe subscription of no known user: acknowledged, nothing changed");
-    return;
+    return undefined;
   }
   const customer = typeof subscription.customer === "string" ? subscription.customer : subscription.customer?.id;
-  await setSubscription(
+  return setSubscription(
     db,
     userId,
     {
@@ -63,7 +65,7 @@ const idOf = (value: string | { id: string } | null | undefined) => (typeof valu
  * POST /api/stripe/webhook: the signature is checked on the raw body, each event id is applied once,
  * and every handler reads the subscription's state rather than trusting the event's type alone.
  */
-export function stripeWebhook(stripe: Stripe, webhookSecret: string): FastifyPluginAsync {
+export function stripeWebhook(stripe: Stripe, webhookSecret: string, mail: { mailer: Mailer; appUrl: string }): FastifyPluginAsync {
   return async (app) => {
     // Only in this plugin: keep the body as bytes, because the signature covers them exactly.
     app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
@@ -82,7 +84,7 @@ export function stripeWebhook(stripe: Stripe, webhookSecret: string): FastifyPlu
         if (fresh.length === 0) return reply.send({ received: true, duplicate: true });
 
         try {
-          await handle(app.db, stripe, event, request.log);
+          await handle(app.db, stripe, event, request.log, mail);
         } catch (error) {
           // Let Stripe deliver it again later.
           await app.db.delete(paymentEvents).where(eq(paymentEvents.id, event.id));
@@ -94,7 +96,7 @@ export function stripeWebhook(stripe: Stripe, webhookSecret: string): FastifyPlu
   };
 }
 
-async function handle(db: Db, stripe: Stripe, event: Stripe.Event, log: FastifyBaseLogger) {
+async function handle(db: Db, stripe: Stripe, event: Stripe.Event, log: FastifyBaseLogger, mail: { mailer: Mailer; appUrl: string }) {
   switch (event.type) {
     case "checkout.session.completed": {
       const session = event.data.object;
@@ -103,13 +105,20 @@ async function handle(db: Db, stripe: Stripe, event: Stripe.Event, log: FastifyB
       if (Number.isInteger(userId) && userId > 0 && idOf(session.customer)) {
         await db.update(users).set({ stripeCustomerId: idOf(session.customer) }).where(eq(users.id, userId));
       }
-      if (subscriptionId) await applySubscription(db, await stripe.subscriptions.retrieve(subscriptionId), log);
+      if (!subscriptionId) return;
+      const subscribed = await applySubscription(db, await stripe.subscriptions.retrieve(subscriptionId), log);
+      // Once per checkout (events are applied once): the mail that says when she is first charged (issue 25.3).
+      if (subscribed && (subscribed.subscriptionStatus === "active" || subscribed.subscriptionStatus === "canceling")) {
+        const language = session.metadata?.language === "ar" ? "ar" : "en";
+        void sendBillingMail({ ...mail, log }, subscribed, "subscribed", language);
+      }
       return;
     }
     case "customer.subscription.created":
     case "customer.subscription.updated":
     case "customer.subscription.deleted":
-      return applySubscription(db, event.data.object, log);
+      await applySubscription(db, event.data.object, log);
+      return;
     case "invoice.paid":
     case "invoice.payment_failed": {
       const invoice = event.data.object as Stripe.Invoice & { subscription?: string | { id: string } | null };

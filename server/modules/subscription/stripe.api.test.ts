@@ -5,6 +5,8 @@ import { subscriptionChanges, users } from "../../db/schema";
 import { signedUpAgent } from "../../../test/helpers/agent";
 import { buildTestApp, type TestApp } from "../../../test/helpers/build-test-app";
 import { startStripePeer } from "../../../test/helpers/stripe-peer";
+import { mailsTo } from "../../../test/helpers/outbox";
+import { mailDay } from "./billing-mails";
 
 type Peer = Awaited<ReturnType<typeof startStripePeer>>;
 const webhookSecret = "whsec_test_secret";
@@ -45,6 +47,7 @@ describe("subscriptions through Stripe", () => {
       mode: "subscription",
       client_reference_id: String(user.id),
       "metadata[userId]": String(user.id),
+      "metadata[language]": "en",
       "subscription_data[metadata][userId]": String(user.id),
       "subscription_data[trial_end]": String(Math.floor(Date.parse(trialEndsAt) / 1000)),
       "line_items[0][quantity]": "1",
@@ -81,8 +84,8 @@ describe("subscriptions through Stripe", () => {
     expect((await userRow(user.id)).subscriptionStatus).toBe("active");
   });
 
-  it("ends right when the subscription update arrives before the checkout completion", async () => {
-    const { client, user } = await signedUpAgent(t.app);
+  it("ends right when the subscription update arrives before the checkout completion, and confirms it by mail", async () => {
+    const { client, user, owner } = await signedUpAgent(t.app);
     const periodEnd = new Date(Date.now() + 45 * 86_400_000);
     const sub = peer.subscription({ userId: user.id, customer: "cus_order", periodEnd });
     await deliver("customer.subscription.updated", sub);
@@ -92,11 +95,16 @@ describe("subscriptions through Stripe", () => {
       client_reference_id: String(user.id),
       customer: "cus_order",
       subscription: sub.id,
+      metadata: { userId: String(user.id), language: "ar" },
     });
     const row = await userRow(user.id);
     expect(row).toMatchObject({ subscriptionStatus: "active", stripeSubscriptionId: sub.id, stripeCustomerId: "cus_order" });
     expect(row.subscriptionEndsAt?.getTime()).toBe(Math.floor(periodEnd.getTime() / 1000) * 1000);
     expect((await client.get("/api/subscription")).json().status).toBe("active");
+    // In the language she checked out in, with the day her first 2 AED is charged: her free month's end (issue 25.3).
+    const { trialEndsAt } = (await client.get("/api/subscription")).json();
+    const [mail] = await mailsTo(t.config.dataDir, owner.email, "تم تأكيد اشتراكك في وصفة");
+    expect(mail!.text).toContain(`أول دفعة بقيمة 2 درهم في ${mailDay(new Date(trialEndsAt), "ar", null)}`);
   });
 
   it("cancels at period end through Stripe, and a deletion reads canceled", async () => {

@@ -1,8 +1,12 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { billingFacts } from "../../../common/billing";
+import { effectiveStatus } from "../../../common/subscription";
 import type { Config } from "../../config";
 import type { Billing } from "./billing";
 
 const lifetimeMs = 30 * 60_000;
+/** The test checkout's first paid month, after the rest of the free month (test-checkout.ts). */
+export const firstPaidMonthMs = 30 * 86_400_000;
 
 /** A checkout token: the user and an expiry, signed with the session secret. */
 export function signCheckoutToken(secret: string, userId: number, now = Date.now()) {
@@ -32,10 +36,15 @@ export function testBilling(config: Config): Billing {
       const token = signCheckoutToken(config.sessionSecret!, user.id);
       return `${config.appUrl}/test-checkout?token=${encodeURIComponent(token)}&lang=${language === "ar" ? "ar" : "en"}`;
     },
+    // As Stripe does: access runs to the paid period's end, or, for a subscription taken during the free month,
+    // to the month's end, before its first charge (issue 25.3: the dialog said a month later than the truth).
     async cancelAtPeriodEnd(user) {
-      return user.subscriptionStatus === "active" ? user.subscriptionEndsAt : user.trialEndsAt;
+      return billingFacts({ status: effectiveStatus(user), trialEndsAt: user.trialEndsAt, subscriptionEndsAt: user.subscriptionEndsAt }).accessUntil;
     },
-    async resume() {},
+    async resume(user) {
+      const trialEnd = user.trialEndsAt?.getTime() ?? 0;
+      if (trialEnd > Date.now()) return new Date(trialEnd + firstPaidMonthMs);
+    },
     async endNow() {},
   };
 }

@@ -3,6 +3,8 @@ import { asc, eq } from "drizzle-orm";
 import { subscriptionChanges, users } from "../../db/schema";
 import { agent, signedUpAgent, type Agent } from "../../../test/helpers/agent";
 import { buildTestApp, type TestApp } from "../../../test/helpers/build-test-app";
+import { mailsTo } from "../../../test/helpers/outbox";
+import { mailDay } from "./billing-mails";
 
 const day = 86_400_000;
 
@@ -44,7 +46,9 @@ describe("the subscription life cycle with the built-in test checkout", () => {
 
     const canceled = await client.delete("/api/subscription");
     expect(canceled.statusCode).toBe(200);
-    expect(canceled.json().status).toBe("canceling");
+    // Canceled within the free month: nothing is ever charged, and access ends with the month, not a month later
+    // (issue 25.3), as Stripe ends a trialing subscription.
+    expect(canceled.json()).toMatchObject({ status: "canceling", subscriptionEndsAt: start.trialEndsAt });
     expect((await client.get("/api/account")).statusCode).toBe(401);
 
     const again = agent(t.app);
@@ -54,6 +58,8 @@ describe("the subscription life cycle with the built-in test checkout", () => {
 
     const resumed = await again.post("/api/subscription/reactivate");
     expect(resumed.json().status).toBe("active");
+    // Resumed within the free month: the first paid month is there again.
+    expect(resumed.json().subscriptionEndsAt).toBe(active.subscriptionEndsAt);
 
     const history = await t.database.db
       .select({ status: subscriptionChanges.status, source: subscriptionChanges.source })
@@ -66,6 +72,23 @@ describe("the subscription life cycle with the built-in test checkout", () => {
       { status: "canceling", source: "cancel" },
       { status: "active", source: "reactivate" },
     ]);
+  });
+
+  it("confirms the subscription and its cancellation by mail, in the words and dates of the subscription tab", async () => {
+    const { client, owner } = await signedUpAgent(t.app, { country: "SA" });
+    const trialEnd = new Date((await client.get("/api/subscription")).json().trialEndsAt);
+    const freeUntil = mailDay(trialEnd, "en", "SA");
+    await subscribe(client);
+    const [subscribed] = await mailsTo(t.config.dataDir, owner.email, "Your Wasfa subscription is confirmed");
+    expect(subscribed!.text).toContain(`First payment of 2 AED on ${freeUntil}.`);
+    expect(subscribed!.text).toContain(`Cancelling now costs nothing: no payment is taken, and you keep full access until ${freeUntil}.`);
+    expect(subscribed!.text).toContain(`${t.config.appUrl}/account?tab=subscription`);
+
+    await client.delete("/api/subscription", { "accept-language": "ar" });
+    const [canceled] = await mailsTo(t.config.dataDir, owner.email, "تم إلغاء اشتراكك في وصفة");
+    expect(canceled!.text).toContain(`يمكنك فتح الوصفات حتى ${mailDay(trialEnd, "ar", "SA")}`);
+    // One date for the whole story: never the month that would have followed had she stayed.
+    expect(canceled!.text).not.toContain(mailDay(new Date(trialEnd.getTime() + 30 * day), "ar", "SA"));
   });
 
   it("lets a trial be canceled and resumed as a trial, never a second free month", async () => {

@@ -8,11 +8,11 @@ import { acceptHtmlForms } from "../../lib/html-form";
 import { route } from "../../lib/route";
 import { cancelPath, successPath } from "./billing";
 import { setSubscription } from "./store";
-import { readCheckoutToken } from "./test-billing";
+import { firstPaidMonthMs, readCheckoutToken } from "./test-billing";
 import { users } from "../../db/schema";
+import type { Mailer } from "../mail/mailer";
+import { sendBillingMail } from "./billing-mails";
 import { eq } from "drizzle-orm";
-
-const dayMs = 86_400_000;
 
 const texts = {
   en: {
@@ -49,6 +49,7 @@ function page(language: "en" | "ar", token: string | undefined) {
   <ul><li>${t.trial}</li><li>${t.cancelAnytime}</li></ul>
   <form method="post" action="${pathOf(endpoints.testCheckoutForm)}">
     <input type="hidden" name="token" value="${escapeHtml(token)}">
+    <input type="hidden" name="lang" value="${language}">
     <button name="action" value="subscribe" class="primary">${t.subscribe}</button>
     <button name="action" value="cancel">${t.cancel}</button>
   </form>`
@@ -72,7 +73,7 @@ button.primary{background:#9a3412;color:#fff;border-color:#9a3412}
  * The built-in test checkout (DESIGN §6), used when no Stripe key is set: a page on our own site,
  * clearly labelled, whose Subscribe applies the same change a completed Stripe checkout does.
  */
-export function testCheckout(config: Config): FastifyPluginAsync {
+export function testCheckout(config: Config, mailer: Mailer): FastifyPluginAsync {
   const secret = config.sessionSecret!;
   return async (plain) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -106,7 +107,8 @@ export function testCheckout(config: Config): FastifyPluginAsync {
           // As with Stripe: the rest of the free month is carried over, then the first paid month.
           const now = Date.now();
           const start = user.trialEndsAt && user.trialEndsAt.getTime() > now ? user.trialEndsAt.getTime() : now;
-          await setSubscription(app.db, user.id, { subscriptionStatus: "active", subscriptionEndsAt: new Date(start + 30 * dayMs) }, "checkout");
+          const subscribed = await setSubscription(app.db, user.id, { subscriptionStatus: "active", subscriptionEndsAt: new Date(start + firstPaidMonthMs) }, "checkout");
+          void sendBillingMail({ mailer, appUrl: config.appUrl, log: request.log }, subscribed, "subscribed", form.data.lang);
         }
         return reply.redirect(`${config.appUrl}${successPath}`, 303);
       },

@@ -3,3 +3,4 @@
  * layout imports on the first load (a bundler keeps a module's re-exports together, so the tab would follow).
  */
 export { SubscriptionTab } from "./components/subscription-tab";
+export { useBillingWords } from "./lib/use-billing-words";

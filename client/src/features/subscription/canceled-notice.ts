@@ -5,25 +5,25 @@ import { toast } from "@/components/ui/use-toast";
 /** Survives the reload that follows a cancellation (SPEC §4), and only that one. */
 const storageKey = "wasfa-canceled-notice";
 
-/** Called just before the page reloads after a cancellation: remembers until when access remains. */
-export function rememberCanceledNotice(accessUntil: string | null) {
+/** Called just before the page reloads after a cancellation: remembers what to say (common/billing.ts's words). */
+export function rememberCanceledNotice(text: string) {
   try {
-    sessionStorage.setItem(storageKey, JSON.stringify({ accessUntil }));
+    sessionStorage.setItem(storageKey, JSON.stringify({ text }));
   } catch {
     // Private mode without storage: the owner is logged out without the note, as before.
   }
 }
 
 /**
- * After the reload, says what the cancellation means (issue 14: it logged out with no word): access
- * remains until the period's end, and logging in again allows reactivating.
+ * After the reload, says what the cancellation means (issue 14: it logged out with no word): nothing more is
+ * charged, access remains until the period's end, and logging in again allows reactivating.
  */
 export function useCanceledNotice() {
   const { t } = useTranslation();
   useEffect(() => {
-    let saved: { accessUntil: string | null } | null = null;
+    let saved: { text?: unknown } | null = null;
     try {
-      saved = JSON.parse(sessionStorage.getItem(storageKey) ?? "null") as { accessUntil: string | null } | null;
+      saved = JSON.parse(sessionStorage.getItem(storageKey) ?? "null") as { text?: unknown } | null;
       sessionStorage.removeItem(storageKey);
     } catch {
       return;
@@ -31,7 +31,7 @@ export function useCanceledNotice() {
     if (!saved) return;
     toast({
       title: t("subscription.canceledNotice.title"),
-      description: saved.accessUntil ? t("subscription.canceledNotice.text", { date: saved.accessUntil }) : t("subscription.canceledNotice.textNoDate"),
+      description: typeof saved.text === "string" ? saved.text : t("subscription.canceledNotice.textNoDate"),
     });
   }, [t]);
 }

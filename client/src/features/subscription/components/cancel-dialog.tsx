@@ -7,16 +7,16 @@ import { Spinner } from "@/components/ui/spinner";
 export type CancelDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The day access ends, already formatted; null when the server gave none. */
-  accessUntil: string | null;
+  /** What cancelling now costs and until when access remains (common/billing.ts), in words. */
+  text: string | null;
   pending: boolean;
   onConfirm: () => void;
   /** Opened from code, not from a Radix trigger: focus goes back here when it closes. */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 };
 
-/** SPEC §4: cancelling asks first, and says that access remains until the end of the period. */
-export default function CancelDialog({ open, onOpenChange, accessUntil, pending, onConfirm, returnFocusTo }: CancelDialogProps) {
+/** SPEC §4: cancelling asks first, and says what it costs now and until when access remains (issue 25.3). */
+export default function CancelDialog({ open, onOpenChange, text, pending, onConfirm, returnFocusTo }: CancelDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
@@ -26,11 +26,7 @@ export default function CancelDialog({ open, onOpenChange, accessUntil, pending,
       >
         <DialogHeader>
           <DialogTitle>{t("subscription.cancelDialog.title")}</DialogTitle>
-          <DialogDescription>
-            {accessUntil
-              ? t("subscription.cancelDialog.text", { date: accessUntil })
-              : t("subscription.cancelDialog.textNoDate")}
-          </DialogDescription>
+          <DialogDescription>{text ?? t("subscription.cancelDialog.textNoDate")}</DialogDescription>
         </DialogHeader>
         <p className="text-sm text-muted">{t("subscription.cancelDialog.logout")}</p>
         <DialogFooter>

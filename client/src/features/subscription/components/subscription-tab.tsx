@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode, type Ref } from "react";
 import { useTranslation } from "@/i18n/react";
 import { BadgeCheck, CircleSlash, CircleX, Hourglass, Sparkles, type LucideIcon } from "lucide-react";
-import type { Subscription } from "@common/subscription";
 import type { SubscriptionStatus, User } from "@common/user";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -12,8 +11,7 @@ import { useCancelSubscription } from "../api/cancel-subscription";
 import { useSubscription } from "../api/get-subscription";
 import { useReactivateSubscription } from "../api/reactivate-subscription";
 import { useSubscribe } from "../api/subscribe";
-import { formatDay } from "../lib/format-date";
-import { useDateFormat } from "../lib/use-date-format";
+import { useBillingWords } from "../lib/use-billing-words";
 import { PlanPromo } from "@/components/plan-promo";
 
 /** Radix Dialog loads with the first wish to cancel (hover, focus or click), not with the account page. */
@@ -27,18 +25,6 @@ const looks: Record<SubscriptionStatus, { icon: LucideIcon; card: string; badge:
   canceled: { icon: CircleX, card: "border-red-200 border-s-red-600 bg-red-50", badge: "bg-red-100 text-red-800" },
   inactive: { icon: CircleSlash, card: "border-stone-200 border-s-stone-400 bg-stone-50", badge: "bg-stone-200 text-stone-700" },
 };
-
-/** The date each status speaks of: the trial's end, or the end of the paid (or canceled) period. */
-function dateOf({ status, trialEndsAt, subscriptionEndsAt }: Subscription): string | null {
-  if (status === "trial") return trialEndsAt;
-  if (status === "inactive") return trialEndsAt && new Date(trialEndsAt).getTime() <= Date.now() ? trialEndsAt : null;
-  return subscriptionEndsAt;
-}
-
-/** Subscribed during the free month: the month carries over, so the first 2 AED falls at its end (issue 14). */
-function firstChargeDate({ status, trialEndsAt }: Subscription): string | null {
-  return status === "active" && trialEndsAt && Date.parse(trialEndsAt) > Date.now() ? trialEndsAt : null;
-}
 
 type ActionButtonProps = ButtonProps & { busy: boolean; children: ReactNode; ref?: Ref<HTMLButtonElement> };
 
@@ -54,7 +40,7 @@ function ActionButton({ busy, children, ref, ...props }: ActionButtonProps) {
 
 /** The account page's Subscription tab (SPEC §2, §4): the status, its date, and what can be done next. */
 export function SubscriptionTab({ user }: { user: User }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const subscription = useSubscription();
   const subscribe = useSubscribe();
   const cancel = useCancelSubscription();
@@ -62,7 +48,7 @@ export function SubscriptionTab({ user }: { user: User }) {
   const [confirming, setConfirming] = useState(false);
   const [dialogWanted, setDialogWanted] = useState(false);
   const cancelButton = useRef<HTMLButtonElement>(null);
-  const { locale, timeZone } = useDateFormat(i18n.language, user.country);
+  const wordsOf = useBillingWords(user.country);
 
   // Back from the checkout through the browser's cache: the page is alive again, so are its buttons.
   const { reset: resetSubscribe } = subscribe;
@@ -103,10 +89,8 @@ export function SubscriptionTab({ user }: { user: User }) {
   const { status } = current;
   const look = looks[status];
   const Icon = look.icon;
-  const day = formatDay(dateOf(current), locale, timeZone);
-  const firstCharge = formatDay(firstChargeDate(current), locale, timeZone);
-  const dateKey = firstCharge ? "firstChargeDate" : "date";
-  const textKey = firstCharge ? "firstChargeText" : "text";
+  // Issue 25.3: the dates and what they cost, in the words the cancel dialog, the toasts and the mails use.
+  const words = wordsOf(current);
 
   // Leaving for the checkout or reloading after a cancel: stay busy until the page goes.
   const leaving = subscribe.isSuccess || cancel.isSuccess || reactivate.data === "checkout";
@@ -120,7 +104,7 @@ export function SubscriptionTab({ user }: { user: User }) {
   };
   const confirmCancel = () => {
     if (cancel.isPending) return;
-    cancel.mutate(day, { onError: () => setConfirming(false) });
+    cancel.mutate(wordsOf, { onError: () => setConfirming(false) });
   };
 
   const subscribeButton = (
@@ -174,8 +158,8 @@ export function SubscriptionTab({ user }: { user: User }) {
             <h2 id="subscription-status-title" className="text-xl font-semibold">
               {t(`subscription.status.${status}.title`)}
             </h2>
-            {day && <p className="font-medium text-ink">{t(`subscription.status.${status}.${dateKey}`, { date: firstCharge ?? day })}</p>}
-            <p className="text-sm text-muted">{t(`subscription.status.${status}.${textKey}`)}</p>
+            {words.date && <p className="font-medium text-ink">{words.date}</p>}
+            <p className="text-sm text-muted">{words.text}</p>
           </div>
         </div>
         {actions[status] && <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions[status]}</div>}
@@ -205,7 +189,7 @@ export function SubscriptionTab({ user }: { user: User }) {
           <cancelDialog.Component
             open={confirming}
             onOpenChange={setConfirming}
-            accessUntil={day}
+            text={words.cancel}
             pending={cancel.isPending || cancel.isSuccess}
             onConfirm={confirmCancel}
             returnFocusTo={cancelButton}

@@ -1,0 +1,44 @@
+import { billingFacts, billingWords } from "../../../common/billing";
+import type { InterfaceLanguage } from "../../../common/languages";
+import { effectiveStatus } from "../../../common/subscription";
+import { displayName } from "../../../common/user-naming";
+import type { UserRow } from "../../plugins/session";
+import { billingMail, type BillingMailKind } from "../mail/billing-mail";
+import type { Mailer } from "../mail/mailer";
+
+/** Where each Gulf country's clock is; a day in a mail is the owner's day. */
+const timeZoneOf: Record<string, string> = {
+  AE: "Asia/Dubai",
+  SA: "Asia/Riyadh",
+  QA: "Asia/Qatar",
+  KW: "Asia/Kuwait",
+  BH: "Asia/Bahrain",
+  OM: "Asia/Muscat",
+};
+
+/** A day as the subscription tab writes it ("27 December 2026"), in her country's time (the Emirates' by default). */
+export function mailDay(date: Date, language: InterfaceLanguage, country: string | null): string {
+  const region = country && timeZoneOf[country] ? country : "AE";
+  return new Intl.DateTimeFormat(`${language}-${region}`, { dateStyle: "long", timeZone: timeZoneOf[region] }).format(date);
+}
+
+/**
+ * Confirms a new subscription or a cancellation by mail, from the facts of the subscription as it now stands
+ * (issue 25.3). A mail that cannot leave is logged: the change it confirms has been made all the same.
+ */
+export async function sendBillingMail(
+  deps: { mailer: Mailer; appUrl: string; log: { error: (obj: object, msg: string) => void } },
+  user: UserRow,
+  kind: BillingMailKind,
+  language: InterfaceLanguage,
+) {
+  const facts = billingFacts({ status: effectiveStatus(user), trialEndsAt: user.trialEndsAt, subscriptionEndsAt: user.subscriptionEndsAt });
+  const words = billingWords(facts, language, (date) => mailDay(date, language, user.country));
+  try {
+    await deps.mailer.send(
+      billingMail({ to: user.email, name: displayName(user), link: `${deps.appUrl}/account?tab=subscription`, language, kind, words }),
+    );
+  } catch (error) {
+    deps.log.error({ err: error, userId: user.id, kind }, "billing mail could not be sent");
+  }
+}
