@@ -1,7 +1,7 @@
 import { pageAt, pages } from "../../common/pages";
 
-/** The parts of Vite's build manifest used here: each chunk's file and the chunks it imports, statically or not. */
-export type BuildManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
+/** The parts of Vite's build manifest used here: each chunk's file, its styles, and the chunks it imports, statically or not. */
+export type BuildManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }>;
 
 /** A chunk's file and every chunk it imports, directly or not. */
 function chunkFiles(manifest: BuildManifest, key: string, seen = new Set<string>()): Set<string> {
@@ -20,6 +20,25 @@ function chunkFiles(manifest: BuildManifest, key: string, seen = new Set<string>
 export function appFiles(manifest: BuildManifest): Set<string> {
   const files = chunkFiles(manifest, "index.html");
   for (const started of manifest["index.html"]?.dynamicImports ?? []) for (const file of chunkFiles(manifest, started)) files.add(file);
+  return files;
+}
+
+/**
+ * Every script and stylesheet the app may ever load: index.html's entry and all it imports, statically or on
+ * demand (every page, dialog and menu), however deep. The helper's page, a separate entry, is not among them.
+ */
+export function everyAppFile(manifest: BuildManifest): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const style of chunk.css ?? []) files.add(style);
+    for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(imported);
+  };
+  visit("index.html");
   return files;
 }
 

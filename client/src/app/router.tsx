@@ -4,6 +4,7 @@ import type { PagePath } from "@common/pages";
 import { lazyPage } from "@/lib/lazy-page";
 import { RootLayout } from "./layout/root-layout";
 import { PageFallback } from "./layout/page-fallback";
+import { PageErrorBoundary } from "./layout/page-error-boundary";
 import { HomeRecipes } from "@/features/recipes/pages/home-page";
 import { loadTodaySection } from "@/features/menu/today-slot";
 import { HomeRoute } from "./routes/home";
@@ -44,9 +45,11 @@ const pagePaths = Object.keys(pageCode) as PagePath[];
 
 function page(Component: ComponentType) {
   return (
-    <Suspense fallback={<PageFallback />}>
-      <Component />
-    </Suspense>
+    <PageErrorBoundary>
+      <Suspense fallback={<PageFallback />}>
+        <Component />
+      </Suspense>
+    </PageErrorBoundary>
   );
 }
 
@@ -75,7 +78,14 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route index element={<HomeRoute />} />
+        <Route
+          index
+          element={
+            <PageErrorBoundary>
+              <HomeRoute />
+            </PageErrorBoundary>
+          }
+        />
         {pagePaths
           .filter((path) => path !== "/")
           .map((path) => (

@@ -14,8 +14,11 @@ export function createQueryClient() {
         retry: false,
         refetchOnWindowFocus: false,
         refetchInterval: false,
+        // Issue 25.4: with no network a query still asks once (the app's worker may answer from what it kept),
+        // then fails, rather than waiting for a network that may not come back.
+        networkMode: "offlineFirst",
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: "offlineFirst" },
     },
   });
 }

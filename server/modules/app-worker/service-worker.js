@@ -4,13 +4,15 @@
  * with its version and the shell's files filled in (worker-script.ts), so each build installs a new worker,
  * which waits until the page's "Update" button lets it take over.
  *
- * - The shell (the built index.html and the scripts and styles it loads): kept at install.
+ * - The shell (the built index.html, and every script and style the app loads, each page's and each dialog's):
+ *   kept at install, so no page goes blank offline for want of its code (issue 25.4).
  * - Hashed assets (/assets/) and recipe pictures (/api/images/): never change, so from the phone first. A
  *   household's own photo (answered `private`, issue 23.9) is kept with her own things, not with the assets.
  * - Pages and the owner's readings (account, favourites, recipe lists, the last recipes opened): from the
  *   network; the last answer is kept and shown when there is no network. A page never seen offline opens as
  *   the shell, which draws it from the kept readings.
- * - The helper's pages (/h/) have their own worker; anything else (writes, other API calls) is not touched.
+ * - The helper's pages (/h/) have their own worker, and the owner's preview of one (/preview/) is never kept;
+ *   anything else (writes, other API calls) is not touched.
  * - Logging out (the page deletes them) or an ended session (401 from /api/account) forgets the owner's
  *   pages, readings and photos, so nobody else reads them on this phone.
  */
@@ -58,7 +60,8 @@ self.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.method !== "GET") return;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin || url.pathname.startsWith("/h/")) return;
+  // The helper's pages have their own worker; the owner's preview of one (issue 25.8) is never kept.
+  if (url.origin !== self.location.origin || url.pathname.startsWith("/h/") || url.pathname.startsWith("/preview/")) return;
   if (url.pathname.startsWith("/assets/") || url.pathname.startsWith("/api/images/")) event.respondWith(fromPhoneFirst(request));
   else if (request.mode === "navigate" && !url.pathname.startsWith("/api/")) event.respondWith(page(request, url));
   else if (keptReadings.some((pattern) => pattern.test(url.pathname))) event.respondWith(reading(request, url));

@@ -23,17 +23,31 @@ describe("the app's service worker", () => {
     ]);
   });
 
-  it("keeps the app the entry starts after the first paint too, as the build manifest names it", () => {
+  it("keeps every page's code too, and what pages open on demand, however deep, as the build manifest names it", () => {
     const dir = fakeBuild("assets/index-a1.js", "assets/index-c3.css");
     mkdirSync(path.join(dir, ".vite"));
     const manifest = {
       "index.html": { file: "assets/index-a1.js", dynamicImports: ["src/start-app.tsx"] },
-      "src/start-app.tsx": { file: "assets/start-app-d4.js", imports: ["_vendor.js"], dynamicImports: ["src/admin.tsx"] },
+      "src/start-app.tsx": { file: "assets/start-app-d4.js", imports: ["_vendor.js"], dynamicImports: ["src/browse.tsx", "src/admin.tsx"] },
       "_vendor.js": { file: "assets/vendor-b2.js" },
+      "src/browse.tsx": { file: "assets/browse-f6.js", imports: ["_vendor.js"], dynamicImports: ["src/dialog.tsx"] },
+      "src/dialog.tsx": { file: "assets/dialog-g7.js", css: ["assets/dialog-h8.css"] },
       "src/admin.tsx": { file: "assets/admin-e5.js" },
+      // Another entry of the build (the helper's page, with its own worker): not the app's.
+      "helper-page/main.ts": { file: "assets/helper-i9.js" },
     };
     writeFileSync(path.join(dir, ".vite/manifest.json"), JSON.stringify(manifest));
-    expect(shellFiles(dir)).toEqual(["/index.html", "/assets/index-a1.js", "/assets/index-c3.css", "/assets/start-app-d4.js", "/assets/vendor-b2.js"]);
+    expect(shellFiles(dir)).toEqual([
+      "/index.html",
+      "/assets/index-a1.js",
+      "/assets/index-c3.css",
+      "/assets/start-app-d4.js",
+      "/assets/vendor-b2.js",
+      "/assets/browse-f6.js",
+      "/assets/dialog-g7.js",
+      "/assets/dialog-h8.css",
+      "/assets/admin-e5.js",
+    ]);
   });
 
   it("is a new worker for a new build, with its shell written in", () => {

@@ -3,14 +3,15 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { appWorkerSettings } from "../../../common/app-worker";
-import { appFiles, type BuildManifest } from "../../lib/page-preloads";
+import { everyAppFile, type BuildManifest } from "../../lib/page-preloads";
 
 // Read as text by path: Vite (the tests) would take `new URL("./service-worker.js", import.meta.url)` for an import.
 const source = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "service-worker.js"), "utf8");
 
 /**
- * The app shell: the built index.html, the scripts and styles it loads, and the app its entry starts after
- * the first paint (from the build manifest). Their names carry their hashes.
+ * The app shell: the built index.html, the scripts and styles it loads, and every script and stylesheet the app
+ * loads later (from the build manifest): every page's code, and the dialogs and menus pages open (issue 25.4:
+ * offline, a page whose code was never fetched went blank). Their names carry their hashes.
  */
 export function shellFiles(clientDir: string): string[] {
   const indexFile = path.join(clientDir, "index.html");
@@ -19,7 +20,7 @@ export function shellFiles(clientDir: string): string[] {
   const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
   const manifestFile = path.join(clientDir, ".vite/manifest.json");
   const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, "utf8")) as BuildManifest) : {};
-  return ["/index.html", ...new Set([...assets, ...[...appFiles(manifest)].map((file) => `/${file}`)])];
+  return ["/index.html", ...new Set([...assets, ...[...everyAppFile(manifest)].map((file) => `/${file}`)])];
 }
 
 /**

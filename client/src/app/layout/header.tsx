@@ -7,6 +7,7 @@ import { ShareMenuSlot } from "@/features/sharing/components/share-menu-slot";
 import { AccountEntry } from "./account-entry";
 import { LogoMark } from "./logo";
 import { LanguageToggle } from "./language-toggle";
+import { OfflineNotice } from "./offline-notice";
 import { SideDrawerSlot } from "./side-drawer-slot";
 import { useBrowseAction } from "./use-browse-action";
 
@@ -43,6 +44,7 @@ export function Header() {
         </div>
       </div>
       <p className="border-t border-line/60 px-4 py-1 text-center text-xs text-muted lg:hidden">{t("brand.tagline")}</p>
+      <OfflineNotice />
     </header>
   );
 }

@@ -3,14 +3,19 @@ import type { LucideIcon } from "lucide-react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "@/i18n/react";
 import { cn } from "@/lib/cn";
+import { useOnline } from "@/lib/online";
+import { OfflineState } from "../offline-state";
 import { Button } from "./button";
 
 /**
  * What could not be loaded, and Retry. Without `onRetry` there is no button: for a request the server refused
- * as it was (asking again would not help), whose reason is the text.
+ * as it was (asking again would not help), whose reason is the text. With no network, that it was not kept on
+ * this phone, and a way back (issue 25.4).
  */
 export function LoadFailed({ text, onRetry }: { text: string; onRetry?: () => void }) {
   const { t } = useTranslation();
+  const online = useOnline();
+  if (!online) return <OfflineState className="rounded-2xl border border-line bg-white" />;
   return (
     <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-white p-8 text-center">
       <p className="text-muted">{text}</p>

@@ -7,6 +7,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { deferred } from "@/lib/deferred";
+import { useOnline } from "@/lib/online";
+import { OfflineState } from "@/components/offline-state";
 import { useCancelSubscription } from "../api/cancel-subscription";
 import { useSubscription } from "../api/get-subscription";
 import { useReactivateSubscription } from "../api/reactivate-subscription";
@@ -49,6 +51,7 @@ export function SubscriptionTab({ user }: { user: User }) {
   const [dialogWanted, setDialogWanted] = useState(false);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const wordsOf = useBillingWords(user.country);
+  const online = useOnline();
 
   // Back from the checkout through the browser's cache: the page is alive again, so are its buttons.
   const { reset: resetSubscribe } = subscribe;
@@ -74,6 +77,7 @@ export function SubscriptionTab({ user }: { user: User }) {
   }
 
   if (subscription.isError) {
+    if (!online) return <OfflineState className="rounded-2xl border border-line bg-white" />;
     return (
       <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-white px-6 py-10 text-center">
         <p className="font-medium">{t("subscription.errors.load")}</p>
