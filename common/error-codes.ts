@@ -45,6 +45,11 @@ export const unavailable = "SERVICE_UNAVAILABLE";
 export const translationUnavailable = "TRANSLATION_UNAVAILABLE";
 /** 409 from a translate or send call: the recipe is not (fully) in her language and no provider is configured (English is offered). */
 export const translationMissing = "TRANSLATION_MISSING";
+/**
+ * 409 from a send (issue 25.8): the owner's own note cannot be put into her language (no provider, or it failed);
+ * nothing was sent, and the owner may send it as written (`noteAsWritten`).
+ */
+export const noteUntranslated = "NOTE_UNTRANSLATED";
 /** 400 from a send: the helper's name or WhatsApp number is not saved yet (SPEC §4: "Maid Details Missing"). */
 export const helperDetailsMissing = "HELPER_DETAILS_MISSING";
 

@@ -18,8 +18,28 @@ export const createShareSchema = z.object({
    * household recipe's own language (issue 18). Any other is refused.
    */
   language: z.enum(helperLanguageCodes, "unsupportedLanguage").optional(),
+  /**
+   * Issue 25.8: send the owner's own note as she wrote it, having been told it cannot be translated into her
+   * language (without it, such a note is refused with NOTE_UNTRANSLATED, before anything is sent).
+   */
+  noteAsWritten: z.boolean("invalidValue").optional(),
 });
 export type CreateShareInput = z.infer<typeof createShareSchema>;
+
+/**
+ * GET /preview/recipe/:id (issue 25.8): what a send with these choices would give her. The quick notes as one
+ * comma-separated value (an address carries them), the rest as the send takes them.
+ */
+export const sharePreviewQuerySchema = z.object({
+  servings: createShareSchema.shape.servings,
+  quickNotes: z.preprocess(
+    (value) => (typeof value === "string" ? value.split(",").filter(Boolean) : value),
+    z.array(z.enum(quickNoteIds, "invalidValue")).max(quickNoteIds.length, "tooLong").optional(),
+  ),
+  note: createShareSchema.shape.note,
+  language: createShareSchema.shape.language,
+});
+export type SharePreviewQuery = z.infer<typeof sharePreviewQuerySchema>;
 
 export const createdShareSchema = z.object({ id: z.number().int(), url: z.string(), message: z.string(), whatsappUrl: z.string() });
 export type CreatedShare = z.infer<typeof createdShareSchema>;

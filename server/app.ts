@@ -157,7 +157,7 @@ export async function buildApp({ config, database, clientDir, logger, translator
     });
   await app.register(translationQueue, { config, translator: recipeTranslator });
   await app.register(translationRoutes, { config, limiter, translator: recipeTranslator });
-  await app.register(shareRoutes, { config, translator: recipeTranslator });
+  await app.register(shareRoutes, { config, translator: recipeTranslator, clientDir });
   await app.register(menuRoutes, { config, translator: recipeTranslator });
   await app.register(helperPageRoutes(config, clientDir));
   await app.register(replyRoutes(config, recipeTranslator));

@@ -40,7 +40,7 @@ import {
   translationEditSchema,
   translationSheetSchema,
 } from "../translation.schema";
-import { createShareSchema, createdShareSchema, quickNoteSchema, sentShareSchema, updateShareSchema } from "../share.schema";
+import { createShareSchema, createdShareSchema, quickNoteSchema, sentShareSchema, sharePreviewQuerySchema, updateShareSchema } from "../share.schema";
 import { readReplySchema, replyFormSchema, replyReadingSchema } from "../reply.schema";
 import { menuAddSchema, menuEntrySchema, menuPutSchema, menuQuerySchema, menuSchema, menuSendSchema, shoppingListQuerySchema, shoppingListSchema } from "../menu.schema";
 import { userSchema } from "../user.schema";
@@ -163,6 +163,7 @@ export const contract = {
   updateShare: { params: shareIdParams, body: updateShareSchema, response: { 204: z.null() } },
   // Pages a browser opens: HTML in her language, not JSON.
   helperPage: { params: z.object({ token: z.string().max(64) }) },
+  previewShare: { params: z.object({ id: recipeIdSchema }), querystring: sharePreviewQuerySchema },
   helperServiceWorker: {},
   // Her page's Reply form: answered with WhatsApp (303), or a page in her language saying why not.
   helperReply: { params: z.object({ token: z.string().max(64) }), htmlForm: replyFormSchema },

@@ -80,6 +80,8 @@ export const listShares = "GET /api/shares";
 export const revokeShare = "DELETE /api/shares/:id";
 export const updateShare = "PATCH /api/shares/:id";
 export const helperPage = "GET /h/:token";
+/** Issue 25.8: the helper's page as a send would make it, shown to the owner; nothing is sent, stored or counted. */
+export const previewShare = "GET /preview/recipe/:id";
 export const helperServiceWorker = "GET /h/sw.js";
 // Her side (issue 30): a reply from her page goes to the owner's WhatsApp; the owner reads her own words translated.
 export const helperReply = "POST /h/:token/reply";

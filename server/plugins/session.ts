@@ -61,7 +61,8 @@ export default fp<{ config: Config }>(
     // Callback style: a request without a session (most of them) costs no promise.
     app.addHook("onRequest", (request, reply, done) => {
       const sessionId = request.cookies[name];
-      if (!sessionId || !request.url.startsWith("/api/")) return done();
+      // The API, and the owner's preview of her helper's page (issue 25.8), the one page read with her session.
+      if (!sessionId || !(request.url.startsWith("/api/") || request.url.startsWith("/preview/"))) return done();
       findSessionUser(app.db, sessionId).then((found) => {
         if (found) {
           request.user = found.user;

@@ -182,6 +182,7 @@ export const routeRules: Record<string, Rule> = {
   },
 
   "GET /h/:token": { access: "public", sample: get("/h/AAAAAAAAAAAAAAAAAAAAAA") },
+  "GET /preview/recipe/:id": { access: "subscriber", sample: (f) => ({ url: `/preview/recipe/${f.recipeId}` }) },
   "GET /h/sw.js": { access: "public", sample: get("/h/sw.js") },
   // Her page's Reply form: no session, the link is the key (an unknown one: 404).
   "POST /h/:token/reply": {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type englishHelperTexts from "../../../catalog/helper-texts/en.json";
 import type englishQuickNotes from "../../../catalog/quick-notes/en.json";
-import type { HelperLanguageCode } from "../../../common/languages";
+import { isRightToLeft, type HelperLanguageCode } from "../../../common/languages";
 import { catalogDir } from "../recipes/catalog";
 
 /** The words of the helper's page and messages (issues 17 and 19), keyed as in catalog/helper-texts/en.json. */
@@ -54,3 +54,18 @@ export function helperTextsFrom(root: string) {
 const bundled = helperTextsFrom(catalogDir);
 export const quickNotes = bundled.quickNotes;
 export const helperText = bundled.helperText;
+
+/** A letter of a right-to-left script (Arabic, Hebrew and their presentation forms). */
+const rightToLeftLetter = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+
+/**
+ * The first line of a message (issue 25.8): her name and a short greeting in her language ("Maria, here is a
+ * recipe for you."). A name in the other direction than her language's would turn the whole line around in
+ * WhatsApp (it sets a paragraph's direction by its first letter), so the line then starts with a mark of hers.
+ */
+export function helperGreeting(language: HelperLanguageCode, key: "greeting" | "menuGreeting", name: string): string {
+  const line = helperText(language, key, { name: name.trim() });
+  const nameIsRightToLeft = rightToLeftLetter.test(name);
+  if (isRightToLeft(language)) return nameIsRightToLeft ? line : `\u200f${line}`;
+  return nameIsRightToLeft ? `\u200e${line}` : line;
+}

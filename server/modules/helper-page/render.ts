@@ -25,11 +25,15 @@ function dataBlock(model: HelperRecipePage | HelperMenuPage, assets: HelperPageA
   return `<script type="application/json" id="helper-data" data-service-worker="${escapeHtml(assets.serviceWorker)}">${jsonForHtml(model)}</script>`;
 }
 
-/** The page of one recipe link (`/h/{token}`, issue 17): a whole HTML document in her language. */
-export function renderRecipePage(model: HelperRecipePage, assets: HelperPageAssets): string {
+/**
+ * The page of one recipe link (`/h/{token}`, issue 17): a whole HTML document in her language. `banner`: HTML
+ * over it (the owner's preview of it, issue 25.8).
+ */
+export function renderRecipePage(model: HelperRecipePage, assets: HelperPageAssets, banner = ""): string {
   const { recipe } = model;
   const body = [
     `<main id="main" class="page">`,
+    banner,
     brandWithStatus,
     ownerNote(model),
     partlyEnglishNotice(model),

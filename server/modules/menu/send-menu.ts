@@ -28,7 +28,7 @@ type Log = { warn: (obj: object, msg: string) => void };
  */
 export async function sendMenu(
   deps: { db: Db; config: Config; translator: Translator; log?: Log; ownerLanguage?: InterfaceLanguage },
-  owner: MenuOwner & { domesticWorkerPhone: string },
+  owner: MenuOwner & { domesticWorkerPhone: string; helperFirstName?: string | null },
   language: HelperLanguageCode,
   input: MenuSendInput,
   now = new Date(),
@@ -58,7 +58,7 @@ export async function sendMenu(
     const message = shoppingMessage(content, language, url, notes.lines);
     return { id, url, message, whatsappUrl: whatsappSendUrl(owner.domesticWorkerPhone, message) };
   }
-  const message = menuMessage(content, language, url, notes.lines);
+  const message = menuMessage(content, language, url, notes.lines, owner.helperFirstName);
   for (const recipeId of content.recipeIds) {
     await recordEvent(deps.db, { type: "translation_share", userId: owner.id, recipeId, language }, deps.log);
   }

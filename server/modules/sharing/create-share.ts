@@ -11,7 +11,10 @@ import type { UserRow } from "../../plugins/session";
 import { recordEvent } from "../events/record";
 import { fromSegments, recipeSegments } from "../translation/recipe-segments";
 import type { Translator } from "../translation/translator";
-import { helperText, quickNotes } from "../helper-page/helper-texts";
+import { helperGreeting, helperText, quickNotes } from "../helper-page/helper-texts";
+import * as errorCodes from "../../../common/error-codes";
+import { helperLanguages } from "../../../common/languages";
+import { HttpError } from "../../lib/http-error";
 import type { RecipeRow } from "../helper-page/model";
 import { scaleTranslatedRecipe } from "../helper-page/scale-recipe";
 import { newShareToken, shareTokenHash } from "./share-tokens";
@@ -44,6 +47,17 @@ export async function notesFor(translator: Translator, language: HelperLanguageC
   const noteTranslated = note ? ((await translator.translatePrivately(note, language, await languageOfText(note))) ?? null) : null;
   const lines = [...quick, ...(note ? [noteTranslated ?? `${note} ${helperText(language, "noteAsWritten")}`] : [])];
   return { lines, note, noteTranslated };
+}
+
+/**
+ * Issue 25.8: her note could not be put into her language (no provider, or it failed): said before anything is
+ * sent, so the owner chooses to send it as written (`noteAsWritten`) or to change it.
+ */
+export class NoteUntranslatedError extends HttpError {
+  constructor(language: HelperLanguageCode, helperName: string) {
+    super(409, errorCodes.noteUntranslated, "noteUntranslated");
+    this.messageParams = (interfaceLanguage) => ({ language: helperLanguages.find((l) => l.code === language)?.[interfaceLanguage] ?? language, name: helperName });
+  }
 }
 
 type NewShare = Omit<typeof shares.$inferInsert, "tokenHash" | "expiresAt" | "createdAt" | "quickNotes" | "ownerLanguage"> & { quickNotes?: string[] };
@@ -88,6 +102,7 @@ export async function createRecipeShare(
   const servings = input.servings ?? recipe.servings;
   const { recipe: scaled } = scaleTranslatedRecipe(english, translated, servings / recipe.servings, language);
   const notes = await notesFor(deps.translator, language, input);
+  if (notes.note && !notes.noteTranslated && !input.noteAsWritten) throw new NoteUntranslatedError(language, owner.helperFirstName?.trim() ?? "");
 
   const { id, url } = await storeShare(
     deps,
@@ -95,6 +110,7 @@ export async function createRecipeShare(
     now,
   );
   const message = recipeMessage(scaled, language, {
+    greeting: owner.helperFirstName?.trim() ? helperGreeting(language, "greeting", owner.helperFirstName) : undefined,
     servings: servings !== recipe.servings ? helperText(language, "servings", { count: servings }) : undefined,
     notes: notes.lines,
     link: helperText(language, "openStepByStep", { url }),

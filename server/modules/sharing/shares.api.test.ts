@@ -82,10 +82,58 @@ describe("sending the helper her page", () => {
     expect(mine.indexOf("photo-when-ready")).toBe(catalogue.indexOf("photo-when-ready"));
   });
 
-  it("sends the free note as written, marked so, when no provider can translate it", async () => {
-    const response = await owner.post("/api/shares", { recipeId: machboos.id, note: "Use the blue pot, please" });
+  it("opens the message with a greeting to her by name in her language, and sets its headings in bold", async () => {
+    const created = (await owner.post("/api/shares", { recipeId: machboos.id })).json() as { message: string };
+    // An Urdu message to a Maria written in Latin letters: held right to left from its first line.
+    expect(created.message.split("\n")[0]).toBe("\u200fMaria، یہ آپ کے لیے ایک ترکیب ہے۔");
+    expect(created.message).toContain("\n\n*اجزاء*\n• ");
+    expect(created.message).toContain("\n\n*ترکیب*\n1. ");
+  });
+
+  it("says before sending that her note cannot be translated, sends nothing, and sends it as written once the owner agrees", async () => {
+    const before = (await t.database.db.select().from(shares).where(eq(shares.ownerId, ownerId))).length;
+    const refused = await owner.post("/api/shares", { recipeId: machboos.id, note: "Use the blue pot, please" });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: "NOTE_UNTRANSLATED",
+      message: "Your note cannot be translated into Urdu right now, so Maria would read it as you wrote it.",
+    });
+    const arabic = await owner.post("/api/shares", { recipeId: machboos.id, note: "Use the blue pot, please" }, { "accept-language": "ar" });
+    expect(arabic.json().message).toBe("لا يمكن ترجمة ملاحظتك إلى الأردية الآن، لذا ستقرؤها Maria كما كتبتها.");
+    expect((await t.database.db.select().from(shares).where(eq(shares.ownerId, ownerId))).length).toBe(before);
+
+    const response = await owner.post("/api/shares", { recipeId: machboos.id, note: "Use the blue pot, please", noteAsWritten: true });
     expect(response.statusCode).toBe(201);
     expect(response.json().message).toMatch(/Use the blue pot, please \(.+\)/);
+  });
+
+  it("shows the owner the page a send would give her, as her page reads, and stores, sends and counts nothing", async () => {
+    const shared = async () => (await t.database.db.select().from(shares).where(eq(shares.ownerId, ownerId))).length;
+    const counted = async () => (await t.database.db.select().from(events).where(eq(events.type, "translation_share"))).length;
+    const [sharesBefore, eventsBefore] = [await shared(), await counted()];
+    const page = await owner.get(`/preview/recipe/${machboos.id}?servings=${machboos.servings * 2}&quickNotes=less-salt,not-spicy&note=${encodeURIComponent("Use the blue pot")}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.headers["cache-control"]).toBe("no-store");
+    expect(page.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(page.body).toContain('<html lang="ur" dir="rtl">');
+    const urduNotes = JSON.parse(await import("node:fs").then((fs) => fs.readFileSync("catalog/quick-notes/ur.json", "utf8"))) as Record<string, string>;
+    expect(page.body).toContain(urduNotes["less-salt"]!);
+    // Her note as she would get it with no provider: as written, and marked so.
+    expect(page.body).toContain("Use the blue pot");
+    expect(page.body).toContain("Preview: this is the page Maria opens from your message, in Urdu. Nothing has been sent.");
+    // Kept nowhere: no service worker for the preview.
+    expect(page.body).toContain('data-service-worker=""');
+    expect([await shared(), await counted()]).toEqual([sharesBefore, eventsBefore]);
+
+    // The owner's words in the language she chose for the app (the cookie the app sets for the server's pages).
+    owner.cookies.set("app-language", "ar");
+    const arabicOwner = await owner.get(`/preview/recipe/${machboos.id}`);
+    owner.cookies.delete("app-language");
+    expect(arabicOwner.body).toContain("معاينة: هذه هي الصفحة التي تفتحها Maria من رسالتك، باللغة الأردية.");
+    expect((await agent(t.app).get(`/preview/recipe/${machboos.id}`)).statusCode).toBe(401);
+    expect((await owner.get("/preview/recipe/999999")).statusCode).toBe(404);
+    expect((await owner.get(`/preview/recipe/${machboos.id}?quickNotes=not-a-note`)).statusCode).toBe(400);
   });
 
   it("writes the halved quantities of every ingredient into the message, in Hindi, Filipino and Arabic", async () => {

@@ -10,6 +10,7 @@ export { HelperTabTooltip } from "./components/onboarding-tooltip";
 export { NativeShareButton } from "./components/native-share-button";
 export { SentTab } from "./components/sent-tab";
 export { useSentShares } from "./api/sent-shares";
+export { SharePreviewLink } from "./components/share-preview-link";
 export { TranslateAndSendButton } from "./components/translate-and-send-button";
 export { canShareNatively, usePageShare } from "./use-page-share";
 export { useWhatsAppSend } from "./use-whatsapp-send";

@@ -14,13 +14,14 @@ export type SendOptions = { servings?: number; quickNotes?: string[]; note?: str
 export function useSendRecipe(recipeId: number, user: User | null, options: SendOptions = {}, writtenIn: HelperLanguageCode = "en") {
   return useWhatsAppSend(
     user,
-    (language) =>
+    (language, { noteAsWritten }) =>
       createShare({
         recipeId,
         ...(options.servings && { servings: options.servings }),
         ...(options.quickNotes?.length && { quickNotes: options.quickNotes as never }),
         ...(options.note?.trim() && { note: options.note.trim() }),
         ...(language === writtenIn && { language }),
+        ...(noteAsWritten && { noteAsWritten }),
       }),
     { writtenIn },
   );

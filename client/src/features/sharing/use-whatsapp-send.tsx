@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "@/i18n/react";
 import { useNavigate } from "react-router";
@@ -25,13 +25,21 @@ export type WhatsAppSendOptions = {
  * tab to its wa.me/<digits>?text=<message>. When it is not in her language (or the provider is down), offers the
  * text as written instead (`writtenIn`: English unless a household recipe is written in another language).
  */
-export function useWhatsAppSend(user: User | null, create: (language: HelperLanguageCode) => Promise<{ whatsappUrl: string }>, options: WhatsAppSendOptions = {}) {
+export function useWhatsAppSend(
+  user: User | null,
+  create: (language: HelperLanguageCode, options: { noteAsWritten: boolean }) => Promise<{ whatsappUrl: string }>,
+  options: WhatsAppSendOptions = {},
+) {
   const { failure, writtenIn = "en" } = options;
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [englishOffer, setEnglishOffer] = useState<string | null>(null);
-  const translation = useMutation({ mutationFn: create });
+  // Issue 25.8: her note could not be translated; the owner may send it as written, in the language last tried.
+  const [noteOffer, setNoteOffer] = useState<string | null>(null);
+  const noteAsWritten = useRef(false);
+  const lastLanguage = useRef<HelperLanguageCode | undefined>(undefined);
+  const translation = useMutation({ mutationFn: (language: HelperLanguageCode) => create(language, { noteAsWritten: noteAsWritten.current }) });
 
   const toSubscription = () => {
     toast({ title: t("sharing.send.subscriptionTitle"), description: t("sharing.send.subscriptionText") });
@@ -47,6 +55,8 @@ export function useWhatsAppSend(user: User | null, create: (language: HelperLang
     const untranslated = hasCode(error, errorCodes.translationMissing) || hasCode(error, errorCodes.translationUnavailable);
     if (untranslated && language !== writtenIn) {
       setEnglishOffer(serverMessageOf(error) ?? t("translationUnavailable", { ns: "errors" }));
+    } else if (hasCode(error, errorCodes.noteUntranslated)) {
+      setNoteOffer(serverMessageOf(error) ?? t("sharing.send.noteUntranslatedTitle"));
     } else if (hasCode(error, errorCodes.helperDetailsMissing)) {
       toHelperTab();
     } else if (hasCode(error, errorCodes.subscriptionRequired)) {
@@ -61,12 +71,15 @@ export function useWhatsAppSend(user: User | null, create: (language: HelperLang
   }
 
   /** Call straight from a click handler: the tab must open within the click. */
-  function send(language?: HelperLanguageCode) {
+  function send(language?: HelperLanguageCode, { asWritten = false }: { asWritten?: boolean } = {}) {
     if (!user || translation.isPending) return;
     if (!maySendRecipes(user)) return toSubscription();
     if (!hasHelperDetails(user)) return toHelperTab();
     const target = language ?? sendLanguageOf(user);
     setEnglishOffer(null);
+    setNoteOffer(null);
+    noteAsWritten.current = asWritten;
+    lastLanguage.current = target;
     const tab = openPendingTab({ message: t("sharing.send.preparing"), lang: i18n.language, dir: i18n.dir() });
     // A promise rather than mutate()'s callbacks, which are dropped if the owner leaves the page meanwhile:
     // the tab opened for this send must still be sent on, or closed.
@@ -110,5 +123,9 @@ export function useWhatsAppSend(user: User | null, create: (language: HelperLang
     writtenIn,
     sendEnglish: () => send(writtenIn),
     declineEnglish: () => setEnglishOffer(null),
+    /** The server's "your note cannot be translated" while the offer to send it as written is open. */
+    noteOffer,
+    sendNoteAsWritten: () => send(lastLanguage.current, { asWritten: true }),
+    declineNote: () => setNoteOffer(null),
   };
 }

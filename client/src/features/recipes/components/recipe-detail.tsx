@@ -10,7 +10,7 @@ import { AddToMenuButton } from "@/features/add-to-menu";
 import { FavoriteToggle } from "@/features/favorites";
 import { useCurrentUser } from "@/features/auth";
 import { editMyRecipePath } from "@/lib/my-recipe-paths";
-import { HelperNote, TranslateAndSendButton, type HelperNoteValue } from "@/features/sharing";
+import { HelperNote, SharePreviewLink, TranslateAndSendButton, type HelperNoteValue } from "@/features/sharing";
 import { scaledIngredients } from "../lib/scaled-ingredients";
 import { useInterfaceLanguage } from "../lib/use-interface-language";
 import { BackButton } from "./back-button";
@@ -78,6 +78,7 @@ export function RecipeDetail({ recipe }: { recipe: RecipeDetailData }) {
           <RecipeFacts recipe={recipe} />
           <AddToMenuButton recipe={recipe} variant="detail" />
           {user && <HelperNote helperName={user.helperFirstName} value={note} onChange={setNote} />}
+          {user && <SharePreviewLink user={user} recipeId={recipe.id} defaultServings={recipe.servings} options={sendOptions} />}
           {/* Issue 14: on a phone the action is always in reach, in a bar above the bottom bar; its first-time
               tooltip points at it there. From md up it sits under the facts. */}
           <div

@@ -1,16 +1,53 @@
 import { Suspense } from "react";
+import { Languages, StickyNote } from "lucide-react";
+import { helperLanguages } from "@common/languages";
+import { useTranslation } from "@/i18n/react";
 import { deferred } from "@/lib/deferred";
 import type { useWhatsAppSend } from "../use-whatsapp-send";
 
 /** The dialog loads with the first wish to send, not with the page. */
-export const englishOfferDialog = deferred(() => import("./english-offer-dialog"));
+export const englishOfferDialog = deferred(() => import("./send-offer-dialog"));
 
-/** The "send it in English instead" offer of a send, while it is open (DESIGN §5, issue 15.5). */
+/**
+ * The offers of a send while one is open: the recipe "in English instead" (DESIGN §5, issue 15.5), or the owner's
+ * note "as written" when it cannot be translated (issue 25.8).
+ */
 export function EnglishOfferSlot({ sender }: { sender: ReturnType<typeof useWhatsAppSend> }) {
-  if (!sender.englishOffer) return null;
-  return (
-    <Suspense fallback={null}>
-      <englishOfferDialog.Component message={sender.englishOffer} writtenIn={sender.writtenIn} onSendEnglish={sender.sendEnglish} onCancel={sender.declineEnglish} />
-    </Suspense>
-  );
+  const { t, i18n } = useTranslation();
+  if (sender.englishOffer) {
+    const language = helperLanguages.find((entry) => entry.code === sender.writtenIn);
+    return (
+      <Suspense fallback={null}>
+        <englishOfferDialog.Component
+          icon={Languages}
+          title={t("sharing.send.unavailableTitle")}
+          message={sender.englishOffer}
+          confirm={
+            sender.writtenIn === "en" || !language
+              ? t("sharing.send.sendEnglish")
+              : t("sharing.send.sendAsWritten", { language: i18n.language === "ar" ? language.ar : language.en })
+          }
+          decline={t("common.cancel")}
+          onConfirm={sender.sendEnglish}
+          onDecline={sender.declineEnglish}
+        />
+      </Suspense>
+    );
+  }
+  if (sender.noteOffer) {
+    return (
+      <Suspense fallback={null}>
+        <englishOfferDialog.Component
+          icon={StickyNote}
+          title={t("sharing.send.noteUntranslatedTitle")}
+          message={sender.noteOffer}
+          confirm={t("sharing.send.sendNoteAsWritten")}
+          decline={t("sharing.send.changeNote")}
+          onConfirm={sender.sendNoteAsWritten}
+          onDecline={sender.declineNote}
+        />
+      </Suspense>
+    );
+  }
+  return null;
 }

@@ -1,49 +1,42 @@
-import { Languages } from "lucide-react";
-import { helperLanguages, type HelperLanguageCode } from "@common/languages";
-import { useTranslation } from "@/i18n/react";
+import type { LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 
-type EnglishOfferDialogProps = {
-  /** Why: the server's "translation unavailable" message, in the interface language. */
+export type SendOfferDialogProps = {
+  icon: LucideIcon;
+  title: string;
+  /** Why: the server's message, in the interface language. */
   message: string;
-  /** The language the recipe is written in, which the offer sends: English, or a household recipe's own (issue 18). */
-  writtenIn: HelperLanguageCode;
-  onSendEnglish: () => void;
-  onCancel: () => void;
+  /** What sending anyway does ("Send in English", "Send the note as written"). */
+  confirm: string;
+  /** What not sending does ("Cancel", "Change the note"). */
+  decline: string;
+  onConfirm: () => void;
+  onDecline: () => void;
 };
 
-/** DESIGN §5: no translation could be had; the owner may send the recipe in English (or as written) instead. */
-export default function EnglishOfferDialog({ message, writtenIn, onSendEnglish, onCancel }: EnglishOfferDialogProps) {
-  const { t, i18n } = useTranslation();
-  const language = helperLanguages.find((l) => l.code === writtenIn);
+/**
+ * A send that could not go as asked, and the owner's choice (DESIGN §5, issues 15.5 and 25.8): the recipe is not
+ * in her language (send it in English, or as written), or the owner's note cannot be translated (send it as
+ * written). Nothing is sent until she chooses.
+ */
+export default function SendOfferDialog({ icon: Icon, title, message, confirm, decline, onConfirm, onDecline }: SendOfferDialogProps) {
   return (
-    <Dialog open onOpenChange={(open) => !open && onCancel()}>
+    <Dialog open onOpenChange={(open) => !open && onDecline()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
-            <Languages className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
-            {t("sharing.send.unavailableTitle")}
+            <Icon className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+            {title}
           </DialogTitle>
           <DialogDescription>{message}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
-          <Button variant="outline" onClick={onCancel}>
-            {t("common.cancel")}
+          <Button variant="outline" onClick={onDecline}>
+            {decline}
           </Button>
           {/* The click itself opens the new tab, so it must call the send directly. */}
-          <Button onClick={onSendEnglish}>
-            {writtenIn === "en" || !language
-              ? t("sharing.send.sendEnglish")
-              : t("sharing.send.sendAsWritten", { language: i18n.language === "ar" ? language.ar : language.en })}
-          </Button>
+          <Button onClick={onConfirm}>{confirm}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -1,0 +1,49 @@
+import { Eye } from "lucide-react";
+import { useId } from "react";
+import * as endpoints from "@common/api/endpoints";
+import type { User } from "@common/user";
+import { useTranslation } from "@/i18n/react";
+import { apiPath } from "@/lib/api-client";
+import { hasHelperDetails, maySendRecipes } from "../send-rules";
+import type { SendOptions } from "../use-send-recipe";
+
+/** The preview's address for these choices: only what differs from a plain send is written into it. */
+export function sharePreviewPath(recipeId: number, { servings, quickNotes, note }: SendOptions, defaultServings: number): string {
+  return apiPath(endpoints.previewShare, {
+    params: { id: recipeId },
+    query: {
+      ...(servings && servings !== defaultServings && { servings }),
+      ...(quickNotes?.length && { quickNotes: quickNotes.join(",") as never }),
+      ...(note?.trim() && { note: note.trim() }),
+    },
+  });
+}
+
+type SharePreviewLinkProps = { user: User; recipeId: number; defaultServings: number; options: SendOptions };
+
+/**
+ * Issue 25.8: "See what Maria gets", her page as the send with these choices would make it, in a new tab, before
+ * anything is sent. Shown once her details are saved and the owner may send.
+ */
+export function SharePreviewLink({ user, recipeId, defaultServings, options }: SharePreviewLinkProps) {
+  const { t } = useTranslation();
+  const hintId = useId();
+  if (!hasHelperDetails(user) || !maySendRecipes(user)) return null;
+  return (
+    <p className="text-sm">
+      <a
+        href={sharePreviewPath(recipeId, options, defaultServings)}
+        target="_blank"
+        rel="noopener"
+        aria-describedby={hintId}
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
+        <Eye className="size-4 shrink-0" aria-hidden="true" />
+        {t("sharing.send.preview", { name: user.helperFirstName!.trim() })}
+      </a>
+      <span id={hintId} className="block text-xs text-muted">
+        {t("sharing.send.previewHint")}
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,55 @@
+import { helperLanguages, isRightToLeft, type HelperLanguageCode, type InterfaceLanguage } from "../../../common/languages";
+import { serverMessage } from "../../../common/messages";
+import type { SharePreviewQuery } from "../../../common/share.schema";
+import type { Db } from "../../db/client";
+import { escapeHtml } from "../../lib/html-escape";
+import { helperPageAssets } from "../helper-page/assets";
+import { helperRecipePage, type RecipeRow } from "../helper-page/model";
+import { renderRecipePage } from "../helper-page/render";
+import type { Translator } from "../translation/translator";
+import { notesFor } from "./create-share";
+
+/** Fills `{name}`-style placeholders of a server text (its values escaped for HTML). */
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? escapeHtml(values[key]!) : whole));
+
+/**
+ * The owner's line above the preview, in her interface language: whose page this is, in which language, that
+ * nothing was sent, and the way back to the recipe.
+ */
+function previewBanner(language: InterfaceLanguage, helperName: string, helperLanguage: HelperLanguageCode, recipeId: number): string {
+  const languageName = helperLanguages.find((entry) => entry.code === helperLanguage)?.[language] ?? helperLanguage;
+  const text = fill(serverMessage("previewBanner", language), { name: helperName, language: languageName });
+  const back = escapeHtml(serverMessage("previewBack", language));
+  return (
+    `<aside class="preview" lang="${language}" dir="${isRightToLeft(language) ? "rtl" : "ltr"}" ` +
+    `style="background:#fef3c7;color:#78350f;border-radius:12px;padding:12px 16px;margin-block-end:16px;font-size:1rem;line-height:1.5">` +
+    `<p style="margin:0 0 4px;font-weight:600">${text}</p><a href="/recipe/${recipeId}" style="color:#9a3412;font-weight:600">${back}</a></aside>`
+  );
+}
+
+/**
+ * Issue 25.8: the page the helper would open from a send with these choices (servings, quick notes, the owner's
+ * note, her language), shown to the owner before she sends. Rendered as her page is (catalog words, the memory's
+ * translation, her note translated or marked as written), with nothing stored, sent or counted, and nothing kept
+ * on the owner's phone (no service worker).
+ */
+export async function previewPage(
+  deps: { db: Db; appUrl: string; translator: Translator; clientDir: string },
+  owner: { firstName: string | null; helperFirstName: string | null },
+  recipe: RecipeRow,
+  language: HelperLanguageCode,
+  query: SharePreviewQuery,
+  interfaceLanguage: InterfaceLanguage,
+): Promise<string> {
+  const notes = await notesFor(deps.translator, language, query);
+  const model = await helperRecipePage(
+    deps.db,
+    deps.appUrl,
+    `preview-${recipe.id}`,
+    { language, servings: query.servings ?? null, quickNotes: query.quickNotes ?? [], note: notes.note, noteTranslated: notes.noteTranslated },
+    owner,
+    recipe,
+  );
+  const assets = { ...helperPageAssets(deps.clientDir, language), serviceWorker: "" };
+  return renderRecipePage(model, assets, previewBanner(interfaceLanguage, owner.helperFirstName?.trim() ?? "", language, recipe.id));
+}
