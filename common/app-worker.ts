@@ -8,6 +8,8 @@ export const appWorkerSettings = {
   readingCache: "wasfa-app-readings",
   photoCache: "wasfa-app-photos",
   keptReadings: ["^/api/account$", "^/api/favorites(/recipes)?$", "^/api/recipes(/(popular|quick))?$", "^/api/recipes/\\d+$"],
+  /** On a kept reading the worker answers for want of a network, so the page knows it is offline (issue 25.4). */
+  keptHeader: "x-wasfa-kept",
 };
 
 export const ownerCaches = [appWorkerSettings.pageCache, appWorkerSettings.readingCache, appWorkerSettings.photoCache];

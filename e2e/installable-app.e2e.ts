@@ -5,10 +5,10 @@ import { chromium, request, type Browser, type BrowserContext, type Page } from 
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium";
-import { desktop, launchBrowser, phone } from "./support/browser";
+import { desktop, launchBrowser, pageErrors, phone, screenshot } from "./support/browser";
 import { ownerCopies } from "./support/offline-copies";
 import { waitForResetLink } from "./support/outbox";
-import { dismissHelperWelcome, signedInVisitor, uniqueEmail } from "./support/session";
+import { dismissHelperWelcome, signedInAdmin, signedInVisitor, uniqueEmail } from "./support/session";
 
 /*
  * Issue 20.3: the owner's app installs from Chromium (manifest in her language, icons, service worker) and
@@ -203,6 +203,111 @@ describe("the installable app", () => {
     await expect
       .poll(() => page.evaluate(async () => (await (await caches.match("/api/account", { cacheName: "wasfa-app-readings" }))?.json())?.email ?? null))
       .toBe(sister);
+    await context.close();
+  });
+
+  /** Issue 25.4: what each page shows with no network, in both languages. */
+  const offlineTexts = {
+    en: {
+      notice: "You're offline. Showing what this phone has kept.",
+      notKept: "You're offline — this page was not saved on this phone",
+      seeAll: "See All",
+      back: "Back",
+      pages: { browse: "Browse recipes", favorites: "Favorite recipes", account: "Account", menu: "This week's menu", myRecipes: "My recipes", admin: "Admin dashboard" },
+      notFound: "404 Page Not Found",
+    },
+    ar: {
+      notice: "أنت غير متصل. نعرض ما حفظه هذا الهاتف.",
+      notKept: "أنت غير متصل — لم تُحفظ هذه الصفحة على هذا الهاتف",
+      seeAll: "عرض الكل",
+      back: "رجوع",
+      pages: { browse: "تصفّح الوصفات", favorites: "الوصفات المفضلة", account: "الحساب", menu: "قائمة طعام الأسبوع", myRecipes: "وصفاتي", admin: "لوحة الإدارة" },
+      notFound: "404 الصفحة غير موجودة",
+    },
+  } as const;
+
+  /** The page says something: never a blank screen (the text a person would see in the page's main part). */
+  const mainText = (page: Page) => page.locator("main").innerText();
+
+  for (const language of ["en", "ar"] as const) {
+    it(`never goes blank offline: every page opens, from what was kept or saying it was not, with a way back (${language})`, async () => {
+      const t = offlineTexts[language];
+      const { context, page } = await signedInVisitor(browser, { viewport: phone, language });
+      const recipes = (await (await context.request.get("/api/recipes")).json()) as { id: number; title: string }[];
+      const [kept, notKept] = [recipes[0]!, recipes[recipes.length - 1]!];
+      await context.request.post("/api/favorites", { data: { recipeId: kept.id }, headers: { origin: inject("baseUrl") } });
+      await page.goto("/");
+      await dismissHelperWelcome(page, language);
+      await controlledByServiceWorker(page);
+      await page.goto(`/recipe/${kept.id}`);
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      const keptTitle = (await page.getByRole("heading", { level: 1 }).first().textContent())!;
+      await page.goto("/favorites");
+      await page.getByRole("heading", { name: keptTitle }).first().waitFor();
+      await page.goto("/");
+      await page.getByRole("link", { name: t.seeAll }).first().waitFor();
+
+      await context.setOffline(true);
+      // Within the app: See All, whose code was never fetched, opens (issue 25.4: it was a white page).
+      await page.getByRole("link", { name: t.seeAll }).first().click();
+      await page.waitForURL((url) => url.pathname === "/browse");
+      await page.getByRole("heading", { level: 1, name: t.pages.browse }).waitFor();
+      await page.getByText(t.notice).waitFor();
+      await screenshot(page, `${language}-offline-browse-in-app`);
+      // A kept recipe opened after that reads as before.
+      await page.goto(`/recipe/${kept.id}`);
+      await page.getByRole("heading", { level: 1, name: keptTitle }).waitFor();
+
+      // Every page, opened afresh with no network.
+      const pages: [string, (page: Page) => Promise<unknown>][] = [
+        ["/", (p) => p.getByRole("link", { name: t.seeAll }).first().waitFor()],
+        ["/browse", (p) => p.getByRole("heading", { level: 1, name: t.pages.browse }).waitFor()],
+        [`/recipe/${kept.id}`, (p) => p.getByRole("heading", { level: 1, name: keptTitle }).waitFor()],
+        [`/recipe/${notKept.id}`, (p) => p.getByRole("heading", { level: 1, name: t.notKept }).waitFor()],
+        ["/favorites", (p) => p.getByRole("heading", { name: keptTitle }).first().waitFor()],
+        ["/account", (p) => p.getByRole("heading", { level: 1, name: t.pages.account }).waitFor()],
+        ["/menu", (p) => p.getByText(t.notKept).waitFor()],
+        ["/my-recipes", (p) => p.getByText(t.notKept).waitFor()],
+        ["/no/such/page", (p) => p.getByRole("heading", { level: 1, name: t.notFound }).waitFor()],
+      ];
+      for (const [path, shows] of pages) {
+        await page.goto(path);
+        await shows(page);
+        await page.getByText(t.notice).waitFor();
+        expect((await mainText(page)).trim().length, path).toBeGreaterThan(10);
+        await screenshot(page, `${language}-offline${path.replace(/\W+/g, "-")}`);
+      }
+      // The way back from a page that was not kept: from home's cards to a recipe never opened, and back.
+      await page.goto("/");
+      const unopened = page.locator(`main a[href^="/recipe/"]:not([href="/recipe/${kept.id}"])`).first();
+      const unopenedPath = (await unopened.getAttribute("href"))!;
+      await unopened.click();
+      await page.waitForURL((url) => url.pathname === unopenedPath);
+      await page.getByRole("heading", { level: 1, name: t.notKept }).waitFor();
+      await page.getByRole("button", { name: t.back, exact: true }).first().click();
+      await page.waitForURL((url) => url.pathname === "/");
+      await page.getByRole("link", { name: t.seeAll }).first().waitFor();
+      expect(pageErrors(page)).toEqual([]);
+
+      // Back online, the notice goes.
+      await context.setOffline(false);
+      await page.reload();
+      await page.getByRole("link", { name: t.seeAll }).first().waitFor();
+      expect(await page.getByText(t.notice).count()).toBe(0);
+      await context.close();
+    });
+  }
+
+  it("opens the admin dashboard offline for an admin, saying its figures were not kept", async () => {
+    const { context, page } = await signedInAdmin(browser, phone);
+    await page.goto("/");
+    await controlledByServiceWorker(page);
+    await context.setOffline(true);
+    await page.goto("/admin?tab=recipes");
+    await page.getByRole("heading", { level: 1, name: "Admin dashboard" }).waitFor();
+    await page.getByText("You're offline — this page was not saved on this phone").first().waitFor();
+    expect(pageErrors(page)).toEqual([]);
+    await context.setOffline(false);
     await context.close();
   });
 });

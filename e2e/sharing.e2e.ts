@@ -68,7 +68,7 @@ describe("sharing with the helper", () => {
     expect(await page.getByText("Phone number must be at least 8 digits").isVisible()).toBe(true);
     expect(await page.getByLabel("Helper's first name").getAttribute("aria-invalid")).toBe("true");
 
-    const phoneField = page.getByLabel("WhatsApp number");
+    const phoneField = page.getByLabel("WhatsApp number", { exact: true });
     expect(await phoneField.getAttribute("placeholder")).toBe("+971 5X XXX XXXX");
     expect(await phoneField.getAttribute("type")).toBe("tel");
     expect(await phoneField.getAttribute("inputmode")).toBe("tel");
@@ -95,7 +95,9 @@ describe("sharing with the helper", () => {
     await page.evaluate(() => localStorage.setItem("app-language", "ar"));
     await page.reload();
     await page.getByRole("heading", { name: "بيانات العاملة المنزلية" }).waitFor();
-    expect(await page.getByLabel("رقم واتساب").inputValue()).toBe("+971501234567");
+    // Issue 25.2: in international form, in its own country.
+    expect(await page.getByLabel("رقم واتساب", { exact: true }).inputValue()).toBe("+971 50 123 4567");
+    expect(await page.getByLabel("بلد رقم واتساب").inputValue()).toBe("AE");
     expect(await page.getByRole("radio", { name: /الفلبينية/ }).isChecked()).toBe(true);
     expect(await page.getByRole("radio", { name: /አማርኛ/ }).isChecked()).toBe(false);
     await pause(700);
@@ -145,7 +147,7 @@ describe("sharing with the helper", () => {
     await dialog.waitFor();
     await expectAccessible(page);
     await dialog.getByLabel("الاسم الأول للعاملة").fill("Sita");
-    await dialog.getByLabel("رقم واتساب").fill("+971 50 765 4321");
+    await dialog.getByLabel("رقم واتساب", { exact: true }).fill("+971 50 765 4321");
     await dialog.getByRole("radio", { name: /नेपाली/ }).check({ force: true });
     await dialog.getByRole("button", { name: "حفظ البيانات" }).click();
     await toastText(page, "تم حفظ بيانات العاملة").waitFor();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectAccessible, launchBrowser, pageErrors, phone } from "./support/browser";
+import { expectAccessible, launchBrowser, pageErrors, phone, screenshot } from "./support/browser";
+import { waitForMailWith } from "./support/outbox";
 import { signedInVisitor } from "./support/session";
 
 /** A toast's title or description, found by its exact text. */
@@ -73,7 +74,7 @@ describe("subscription", () => {
     await tab.getByRole("button", { name: "Cancel subscription" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Cancel your subscription?" });
     await dialog.waitFor();
-    expect(await dialog.getByText(/^You keep full access until \w+/).isVisible()).toBe(true);
+    expect(await dialog.getByText(/^Cancelling now costs nothing: no payment is taken, and you keep full access until \w+/).isVisible()).toBe(true);
     await expectAccessible(page);
     await page.evaluate(() => ((window as Window & { beforeCancel?: boolean }).beforeCancel = true));
     await dialog.getByRole("button", { name: "Yes, cancel" }).click();
@@ -83,7 +84,9 @@ describe("subscription", () => {
     await expect.poll(() => page.evaluate(() => (window as Window & { beforeCancel?: boolean }).beforeCancel)).toBeUndefined();
     // After the reload, a word on what it means (issue 14): access remains until the period's end.
     await toastText(page, "Subscription canceled").waitFor();
-    expect(await page.getByText(/^You can still open recipes until \w+.* Log in again at any time to reactivate\.$/).isVisible()).toBe(true);
+    expect(
+      await page.getByText(/^Nothing more will be charged\. You can still open recipes until \w+.* Log in again at any time to reactivate\.$/).isVisible(),
+    ).toBe(true);
     expect((await page.request.get("/api/account")).status()).toBe(401);
 
     // Logged in again: the subscription ends at the period's end, unless reactivated.
@@ -106,6 +109,81 @@ describe("subscription", () => {
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
+
+  /** Issue 25.3: one date and one story about money on the tab, in the cancel dialog, the toasts and the mails. */
+  const oneStory = {
+    en: {
+      tab: "Subscription",
+      trialEnds: /^Trial ends (.+)$/,
+      subscribe: "Subscribe",
+      checkoutSubscribe: "Subscribe",
+      activated: "Subscription Activated",
+      activeTitle: "Active Subscription",
+      firstPayment: (day: string) => `First payment of 2 AED on ${day}`,
+      freeMonth: (day: string) => `Your free month runs until ${day}: the first 2 AED is charged then, and each month after. You have full access meanwhile.`,
+      cancel: "Cancel subscription",
+      dialog: "Cancel your subscription?",
+      costsNothing: (day: string) => `Cancelling now costs nothing: no payment is taken, and you keep full access until ${day}.`,
+      confirm: "Yes, cancel",
+      canceledNotice: (day: string) => `Nothing more will be charged. You can still open recipes until ${day}. Log in again at any time to reactivate.`,
+    },
+    ar: {
+      tab: "الاشتراك",
+      trialEnds: /^تنتهي الفترة التجريبية في (.+)$/,
+      subscribe: "اشترك",
+      checkoutSubscribe: "اشترك",
+      activated: "تم تفعيل الاشتراك",
+      activeTitle: "اشتراك نشط",
+      firstPayment: (day: string) => `أول دفعة بقيمة 2 درهم في ${day}`,
+      freeMonth: (day: string) => `شهرك المجاني مستمر حتى ${day}: تُخصم أول 2 درهم حينها، ثم كل شهر. لديك وصول كامل حتى ذلك الحين.`,
+      cancel: "إلغاء الاشتراك",
+      dialog: "هل تريد إلغاء اشتراكك؟",
+      costsNothing: (day: string) => `الإلغاء الآن لا يكلفك شيئًا: لن يُخصم أي مبلغ، ويبقى لديك وصول كامل حتى ${day}.`,
+      confirm: "نعم، ألغِ الاشتراك",
+      canceledNotice: (day: string) => `لن يُخصم أي مبلغ آخر. يمكنك فتح الوصفات حتى ${day}. سجّل الدخول مجددًا في أي وقت لإعادة التفعيل.`,
+    },
+  } as const;
+
+  for (const language of ["en", "ar"] as const) {
+    it(`tells one story after subscribing in the free month: the tab, the return toast, the cancel dialog, the notice after it and the mail agree (${language})`, async () => {
+      const t = oneStory[language];
+      const { context, page, email } = await signedInVisitor(browser, { language, viewport: phone });
+      await page.goto("/account?tab=subscription");
+      const tab = page.getByRole("tabpanel", { name: t.tab });
+      const trialLine = tab.getByText(t.trialEnds);
+      await trialLine.waitFor();
+      const day = t.trialEnds.exec((await trialLine.textContent())!.trim())![1]!;
+      // A mail knows no browser: it writes the day as the owner's country does (the Emirates' when she named none).
+      const { trialEndsAt } = (await (await page.request.get("/api/subscription")).json()) as { trialEndsAt: string };
+      const mailDay = new Intl.DateTimeFormat(`${language}-AE`, { dateStyle: "long", timeZone: "Asia/Dubai" }).format(new Date(trialEndsAt));
+
+      await tab.getByRole("button", { name: t.subscribe, exact: true }).click();
+      await page.waitForURL(/\/test-checkout\?/);
+      await page.getByRole("button", { name: t.checkoutSubscribe, exact: true }).click();
+      // Back from the checkout: the toast says when she is first charged, the day her free month ends.
+      await page.getByRole("status").filter({ hasText: t.activated }).filter({ hasText: t.freeMonth(day) }).waitFor();
+      await statusHeading(page, t.activeTitle).waitFor();
+      expect(await tab.getByText(t.firstPayment(day), { exact: true }).isVisible()).toBe(true);
+      expect(await tab.getByText(t.freeMonth(day), { exact: true }).isVisible()).toBe(true);
+      await screenshot(page, `${language}-billing-tab-subscribed`);
+      // The mail that confirms it says the same: first charge and free cancelling, on the same day.
+      const confirmed = await waitForMailWith(email, t.firstPayment(mailDay));
+      expect(confirmed).toContain(t.costsNothing(mailDay));
+
+      // Cancelling now: free, and access until that same day (not a month later).
+      await tab.getByRole("button", { name: t.cancel }).click();
+      const dialog = page.getByRole("alertdialog", { name: t.dialog });
+      await dialog.getByText(t.costsNothing(day), { exact: true }).waitFor();
+      await screenshot(page, `${language}-billing-cancel-dialog`);
+      await expectAccessible(page);
+      await dialog.getByRole("button", { name: t.confirm }).click();
+      await page.waitForURL((url) => url.pathname === "/");
+      await toastText(page, t.canceledNotice(day)).waitFor();
+      await waitForMailWith(email, t.canceledNotice(mailDay));
+      expect(pageErrors(page)).toEqual([]);
+      await context.close();
+    });
+  }
 
   it("comes back from the test checkout's Cancel with 'Payment Canceled', still on the free trial", async () => {
     const { context, page } = await signedInVisitor(browser, { viewport: phone });

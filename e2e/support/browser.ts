@@ -96,3 +96,16 @@ export async function expectAccessible(page: Page) {
 export function pageErrors(page: Page): string[] {
   return (page as Page & { problems?: string[] }).problems ?? [];
 }
+
+/**
+ * With E2E_SCREENSHOTS=<folder>, keeps a picture of the page as the test sees it (`<folder>/<name>.png`), to look
+ * at what a person would; otherwise does nothing.
+ */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (!folder) return;
+  const { mkdirSync } = await import("node:fs");
+  const path = await import("node:path");
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: options.fullPage });
+}

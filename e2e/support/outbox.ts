@@ -49,3 +49,14 @@ export const waitForVerifyLink = (email: string, options?: { since?: number; tim
 
 /** The login link mailed once an account's failed logins passed their ceiling (issue 23.2). */
 export const waitForLoginLink = (email: string, options?: { since?: number; timeoutMs?: number }) => waitForLink(email, "/login-link", options);
+
+/** The text of the newest mail to `email` whose text holds `contains` (issue 25.3: the billing mails). */
+export async function waitForMailWith(email: string, contains: string, { timeoutMs = 10_000 } = {}): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mail = (await outbox()).find((m) => m.to.includes(email.toLowerCase()) && m.text.includes(contains));
+    if (mail) return mail.text;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail to ${email} holding "${contains}" reached the outbox within ${timeoutMs} ms`);
+}

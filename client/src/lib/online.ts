@@ -1,22 +1,59 @@
 import { useSyncExternalStore } from "react";
+import { appWorkerSettings } from "@common/app-worker";
+
+/*
+ * Whether the app can reach the server (issue 25.4). The phone's own word (navigator.onLine, its online and
+ * offline events) is not enough: a phone on a network that carries nothing ("lie-fi") says it is online. So the
+ * app's own calls count too: one that fails for want of a network, or that the app's worker answered from what it
+ * kept (it marks those, and the pages it serves from the phone), means offline; an answer from the server means
+ * online again.
+ */
+
+/** A page the app's worker served from the phone for want of a network says so on <html> (service-worker.js). */
+let unreachable = typeof document !== "undefined" && document.documentElement.hasAttribute("data-offline");
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+function setUnreachable(value: boolean) {
+  if (unreachable === value) return;
+  unreachable = value;
+  emit();
+}
+
+/** Reads what one call says about the network: its answer (from the server, or kept), or its failure. */
+export function noteAnswer(response: Response) {
+  setUnreachable(response.headers.get(appWorkerSettings.keptHeader) === "1");
+}
+
+export function noteFailure(error: unknown) {
+  // A call the page gave up on (it left, a newer search) says nothing about the network.
+  if (!(error instanceof DOMException && error.name === "AbortError")) setUnreachable(true);
+}
 
 function subscribe(onChange: () => void) {
-  window.addEventListener("online", onChange);
+  // The phone's own word: back online, its calls are worth trying again.
+  const online = () => {
+    unreachable = false;
+    onChange();
+  };
+  listeners.add(onChange);
+  window.addEventListener("online", online);
   window.addEventListener("offline", onChange);
   return () => {
-    window.removeEventListener("online", onChange);
+    listeners.delete(onChange);
+    window.removeEventListener("online", online);
     window.removeEventListener("offline", onChange);
   };
 }
 
 /**
- * Whether the phone says it has a network (issue 25.4): the header's notice and the pages' "not saved on this
- * phone" follow it. The server, and the browser while it takes the server's page over, read online.
+ * Whether the app is online: the header's notice and the pages' "not saved on this phone" follow it. The server,
+ * and the browser while it takes the server's page over, read online.
  */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => navigator.onLine,
+    () => navigator.onLine && !unreachable,
     () => true,
   );
 }

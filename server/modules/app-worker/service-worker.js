@@ -82,7 +82,10 @@ async function fromPhoneFirst(request) {
   return response;
 }
 
-/** A page from the network (kept when it is the owner's 200); offline, the kept copy, else the shell. */
+/**
+ * A page from the network (kept when it is the owner's 200); offline, the kept copy, else the shell, marked
+ * `data-offline` on <html> so the page knows it has no network even when the phone says it has (issue 25.4).
+ */
 async function page(request, url) {
   const key = url.pathname + url.search;
   try {
@@ -91,12 +94,15 @@ async function page(request, url) {
     return response;
   } catch (error) {
     const kept = (await caches.match(key, { cacheName: pageCache, ignoreVary: true })) ?? (await caches.match(shellPage, { ignoreVary: true }));
-    if (kept) return kept;
+    if (kept) return markedOfflinePage(kept);
     throw error;
   }
 }
 
-/** An API reading from the network (kept when 200); offline, the kept answer. */
+/**
+ * An API reading from the network (kept when 200); offline, the kept answer, marked so the page knows it has no
+ * network even when the phone says it has (settings.keptHeader, client/src/lib/online.ts).
+ */
 async function reading(request, url) {
   const key = url.pathname + url.search;
   try {
@@ -107,9 +113,22 @@ async function reading(request, url) {
     return response;
   } catch (error) {
     const kept = await caches.match(key, { cacheName: readingCache, ignoreVary: true });
-    if (kept) return kept;
+    if (kept) return markedKept(kept);
     throw error;
   }
+}
+
+async function markedOfflinePage(kept) {
+  const html = await kept.text();
+  const headers = new Headers(kept.headers);
+  for (const name of ["content-length", "content-encoding", "transfer-encoding", "etag"]) headers.delete(name);
+  return new Response(html.replace(/<html /, '<html data-offline="" '), { status: 200, headers });
+}
+
+function markedKept(response) {
+  const headers = new Headers(response.headers);
+  headers.set(settings.keptHeader, "1");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** Puts the answer under `key`, newest last, and drops the oldest of those `sameKind` beyond `limit`. */

@@ -2,11 +2,13 @@ import { Component, type ReactNode } from "react";
 import { useTranslation } from "@/i18n/react";
 import { Button } from "@/components/ui/button";
 import { OfflineState } from "@/components/offline-state";
+import { useOnline } from "@/lib/online";
 
 /** What a page that could not be drawn shows: offline, that it was not kept here; online, a reload. */
 function PageFailed() {
   const { t } = useTranslation();
-  if (typeof navigator !== "undefined" && !navigator.onLine) return <OfflineState page />;
+  const online = useOnline();
+  if (!online) return <OfflineState page />;
   return (
     <div role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-3 px-4 py-16 text-center">
       <h1 className="text-2xl font-bold text-ink">{t("offline.pageFailedTitle")}</h1>

@@ -4,6 +4,7 @@ import { useTranslation } from "@/i18n/react";
 import { isInternationalInput, isPhoneCountry, readPhone, type PhoneCountry } from "@common/phone";
 import { isServerMessageKey } from "@common/messages";
 import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
 import { countryGroups, countryName } from "../lib/phone-countries";
 
@@ -56,13 +57,10 @@ export function PhoneField({ number, country, onNumberChange, onCountryChange, o
   };
 
   return (
-    <fieldset className={cn("grid gap-1.5", className)}>
-      <legend className="mb-1.5 text-sm font-medium text-ink">{t("sharing.helper.phone")}</legend>
-      <div className="grid gap-2 sm:grid-cols-2">
-        <div className="grid gap-1">
-          <label htmlFor={ids.country} className="text-xs text-muted">
-            {t("sharing.phone.country")}
-          </label>
+    <div className={cn("grid gap-1.5", className)}>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <Label htmlFor={ids.country}>{t("sharing.phone.country")}</Label>
           <select
             id={ids.country}
             ref={countryRef}
@@ -96,10 +94,8 @@ export function PhoneField({ number, country, onNumberChange, onCountryChange, o
             </p>
           )}
         </div>
-        <div className="grid gap-1">
-          <label htmlFor={ids.number} className="text-xs text-muted">
-            {t("sharing.phone.number")}
-          </label>
+        <div className="grid gap-1.5">
+          <Label htmlFor={ids.number}>{t("sharing.helper.phone")}</Label>
           <Input
             id={ids.number}
             ref={numberRef}
@@ -138,6 +134,6 @@ export function PhoneField({ number, country, onNumberChange, onCountryChange, o
           {message(error)}
         </p>
       )}
-    </fieldset>
+    </div>
   );
 }

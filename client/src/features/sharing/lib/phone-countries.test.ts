@@ -14,8 +14,8 @@ describe("the country of the helper's number", () => {
   });
 
   it("names each in the interface language, with its calling code held left to right", () => {
-    expect(countryLabel("PH", "en")).toBe("Philippines (\u2066+63\u2069)");
-    expect(countryLabel("SA", "ar")).toBe("المملكة العربية السعودية (\u2066+966\u2069)");
+    expect(countryLabel("PH", "en")).toBe("Philippines (\u200e+63\u200e)");
+    expect(countryLabel("SA", "ar")).toBe("المملكة العربية السعودية (\u200e+966\u200e)");
   });
 
   it("first lists only the two short groups, and the chosen country when it is in neither", () => {

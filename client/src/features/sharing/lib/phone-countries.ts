@@ -21,8 +21,11 @@ export function countryName(code: PhoneCountry, language: string): string {
   }
 }
 
-/** "Philippines (+63)"; the code held left to right inside an Arabic name ("الفلبين (+63)"). */
-export const countryLabel = (code: PhoneCountry, language: string) => `${countryName(code, language)} (\u2066${callingCodeOf(code)}\u2069)`;
+/**
+ * "Philippines (+63)"; in Arabic the "+" stays before the digits ("الفلبين (+63)"): a select's option is drawn
+ * without isolates, so left-to-right marks hold the code together.
+ */
+export const countryLabel = (code: PhoneCountry, language: string) => `${countryName(code, language)} (\u200e${callingCodeOf(code)}\u200e)`;
 
 /**
  * The select's groups. `everyCountry` false gives only the first two groups (and `selected`, when it is in
