@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectAccessible, launchBrowser, newVisitor, pageErrors, phone } from "./support/browser";
+import { expectAccessible, launchBrowser, newVisitor, pageErrors, phone, screenshot } from "./support/browser";
 import { signedInAdmin, signedInVisitor } from "./support/session";
 
 /** Issue 14: the phone screens, in English and Arabic. */
@@ -449,4 +449,63 @@ describe("phone screens", () => {
     expect((await avatar.textContent())?.trim()).toBe("م\u200cع");
     await arabic.context.close();
   });
+
+  for (const language of ["en", "ar"] as const) {
+    for (const viewport of [phone, narrow]) {
+      it(`leaves the footer's contact link in reach at the end of a recipe page, the send bar resting above it (${language}, ${viewport.width} px)`, async () => {
+        const { context, page } = await signedInVisitor(browser, { viewport, language });
+        await withHelper(page);
+        await page.goto("/");
+        await page.evaluate(() => localStorage.setItem("hasSeenWhatsAppTooltip", "true"));
+        await page.goto(`/recipe/${await recipeId(page, "Chicken Machboos")}`);
+        const send = page.getByRole("button", { name: language === "ar" ? "ترجم وأرسل عبر واتساب" : "Translate & Send on WhatsApp" });
+        await send.waitFor();
+        // While the recipe scrolls by, the send bar stays in reach above the bottom bar (issue 14)…
+        const bottomBar = page.getByRole("navigation", { name: language === "ar" ? "تنقل سريع" : "Quick navigation" });
+        const barTop = (await bottomBar.boundingBox())!.y;
+        const button = (await send.boundingBox())!;
+        expect(button.y + button.height).toBeLessThanOrEqual(barTop);
+        // …and at the page's end it rests on the recipe's last line: the footer under it is free (issue 25.11).
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const contact = page.getByRole("contentinfo").getByRole("link", { name: language === "ar" ? "تواصل معنا" : "Contact us" });
+        expect(await contact.isVisible()).toBe(true);
+        const link = (await contact.boundingBox())!;
+        const footer = (await send.boundingBox())!;
+        expect(footer.y + footer.height).toBeLessThanOrEqual(link.y);
+        expect(link.y + link.height).toBeLessThanOrEqual(barTop);
+        // Nothing lies over it: a tap lands on the link itself.
+        await contact.click({ trial: true });
+        const hit = await contact.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return top !== null && element.contains(top);
+        });
+        expect(hit).toBe(true);
+        await screenshot(page, `${language}-${viewport.width}-recipe-end`);
+        expect(await fitsWidth(page)).toBe(true);
+        expect(pageErrors(page)).toEqual([]);
+        await context.close();
+      });
+    }
+
+    it(`answers an address that is no page with 404 and the not-found page, on a phone (${language})`, async () => {
+      const { context, page } = await newVisitor(browser, phone);
+      if (language === "ar") {
+        await page.goto("/");
+        await page.evaluate(() => localStorage.setItem("app-language", "ar"));
+      }
+      for (const path of ["/no/such/page", "/recipe/abc"]) {
+        const response = await page.goto(path);
+        expect(response!.status(), path).toBe(404);
+        await page.getByRole("heading", { level: 1, name: language === "ar" ? "404 الصفحة غير موجودة" : "404 Page Not Found" }).waitFor();
+        expect(await page.title()).toContain(language === "ar" ? "404 الصفحة غير موجودة" : "404 Page Not Found");
+      }
+      await screenshot(page, `${language}-404`);
+      await expectAccessible(page);
+      await page.getByRole("link", { name: language === "ar" ? "العودة إلى الرئيسية" : "Back to home" }).click();
+      await page.waitForURL((url) => url.pathname === "/");
+      expect(pageErrors(page)).toEqual([]);
+      await context.close();
+    });
+  }
 });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectAccessible, launchBrowser, newVisitor, pageErrors, phone } from "./support/browser";
+import { expectAccessible, launchBrowser, newVisitor, pageErrors, phone, screenshot } from "./support/browser";
 import { signedInVisitor } from "./support/session";
 import { captureWhatsApp } from "./support/whatsapp";
 
@@ -185,8 +185,9 @@ describe("sharing with the helper", () => {
       expect(context.pages()).toHaveLength(2);
     });
     expect(url.startsWith("https://wa.me/971501234567?text=")).toBe(true);
-    expect(text.startsWith(`*${recipe.filipino.title}*\n\n${recipe.filipino.description}\n\nMga Sangkap\n• `)).toBe(true);
-    expect(text).toContain(`\n\nParaan ng Pagluluto\n1. ${recipe.filipino.instructions[0]}`);
+    // Issue 25.8: a greeting to her by name in Filipino first, and bold headings.
+    expect(text.startsWith(`Maria, narito ang isang recipe para sa iyo.\n\n*${recipe.filipino.title}*\n\n${recipe.filipino.description}\n\n*Mga Sangkap*\n• `)).toBe(true);
+    expect(text).toContain(`\n\n*Paraan ng Pagluluto*\n1. ${recipe.filipino.instructions[0]}`);
     // Issue 17: the last line links to her page, in her language.
     expect(text.split("\n").at(-1)).toMatch(/^.+: http:\/\/127\.0\.0\.1:\d+\/h\/[\w-]{22}$/);
     await send.waitFor();
@@ -224,12 +225,76 @@ describe("sharing with the helper", () => {
 
     const { url, text } = await captureWhatsApp(context, page, () => offer.getByRole("button", { name: "Send in English" }).click());
     expect(url.startsWith("https://wa.me/971501234567?text=")).toBe(true);
-    expect(text.startsWith(`*${recipe.title}*\n\n`)).toBe(true);
-    expect(text).toContain("\n\nIngredients\n• ");
-    expect(text).toContain("\n\nInstructions\n1. ");
+    expect(text.startsWith(`Maria, here is a recipe for you.\n\n*${recipe.title}*\n\n`)).toBe(true);
+    expect(text).toContain("\n\n*Ingredients*\n• ");
+    expect(text).toContain("\n\n*Instructions*\n1. ");
     expect(await offer.count()).toBe(0);
     await context.close();
   });
+
+  /** Issue 25.8: what the owner sees before she sends, in both languages, on a phone. */
+  const beforeSending = {
+    en: {
+      send: "Translate & Send on WhatsApp",
+      noteToggle: "Add a note for Maria",
+      ownNote: "Your own note",
+      preview: "See what Maria gets",
+      banner: "Preview: this is the page Maria opens from your message, in Filipino. Nothing has been sent.",
+      noteDialog: "Your note will not be translated",
+      noteMessage: "Your note cannot be translated into Filipino right now, so Maria would read it as you wrote it.",
+      asWritten: "Send the note as written",
+    },
+    ar: {
+      send: "ترجم وأرسل عبر واتساب",
+      noteToggle: "أضف ملاحظة لـ Maria",
+      ownNote: "ملاحظتك الخاصة",
+      preview: "اطّلع على ما سيصل إلى Maria",
+      banner: "معاينة: هذه هي الصفحة التي تفتحها Maria من رسالتك، باللغة الفلبينية. لم يُرسل شيء بعد.",
+      noteDialog: "لن تُترجم ملاحظتك",
+      noteMessage: "لا يمكن ترجمة ملاحظتك إلى الفلبينية الآن، لذا ستقرؤها Maria كما كتبتها.",
+      asWritten: "أرسل الملاحظة كما كتبتها",
+    },
+  } as const;
+
+  for (const language of ["en", "ar"] as const) {
+    it(`shows the owner Maria's page before sending, and says her note will go untranslated, with the choice to send it as written (${language})`, async () => {
+      const t = beforeSending[language];
+      const { context, page } = await signedInVisitor(browser, { country: "AE", language, viewport: phone });
+      await saveHelper(page);
+      const recipe = await aBundledRecipe(page);
+      await page.goto("/");
+      await page.evaluate(() => localStorage.setItem("hasSeenWhatsAppTooltip", "true"));
+      await page.goto(`/recipe/${recipe.id}`);
+      await page.getByRole("button", { name: t.noteToggle }).click();
+      await page.getByLabel(t.ownNote).fill("Use the blue pot");
+
+      // Her page, as the send would make it, in a new tab: nothing sent, nothing stored.
+      const previewOpened = context.waitForEvent("page");
+      await page.getByRole("link", { name: t.preview }).click();
+      const preview = await previewOpened;
+      await preview.waitForLoadState();
+      expect(new URL(preview.url()).pathname).toBe(`/preview/recipe/${recipe.id}`);
+      await preview.getByText(t.banner).waitFor();
+      await preview.getByRole("heading", { level: 1, name: recipe.filipino.title }).waitFor();
+      expect(await preview.getByText("Use the blue pot").isVisible()).toBe(true);
+      await screenshot(preview, `${language}-preview-maria`);
+      await preview.close();
+      expect(await (await page.request.get("/api/shares")).json()).toEqual([]);
+
+      // Sending: her note cannot be translated (no provider), which is said before anything goes.
+      await page.getByRole("button", { name: t.send }).click();
+      const dialog = page.getByRole("dialog", { name: t.noteDialog });
+      await dialog.getByText(t.noteMessage).waitFor();
+      await expect.poll(() => context.pages().length).toBe(1);
+      await screenshot(page, `${language}-note-untranslated`);
+      await expectAccessible(page);
+      const { text } = await captureWhatsApp(context, page, () => dialog.getByRole("button", { name: t.asWritten }).click());
+      expect(text.startsWith("Maria, narito ang isang recipe para sa iyo.\n\n")).toBe(true);
+      expect(text).toMatch(/📝 Use the blue pot \(.+\)/);
+      expect(pageErrors(page)).toEqual([]);
+      await context.close();
+    });
+  }
 
   it("sends an owner without helper details to the helper tab, and a refused subscription to the subscription tab", async () => {
     const { context, page } = await signedInVisitor(browser, { country: "AE" });

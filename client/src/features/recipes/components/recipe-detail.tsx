@@ -37,7 +37,7 @@ export function RecipeDetail({ recipe }: { recipe: RecipeDetailData }) {
     // On phones the page is one column whose last item is the send bar (issue 25.11): it sticks above the bottom
     // bar while the recipe scrolls by, and comes to rest at the recipe's end, so it never covers the footer.
     // Its two wrappers step aside there (display: contents), so the bar is the article's own item.
-    <article className="mx-auto grid max-w-5xl gap-4 px-4 py-8 md:gap-8">
+    <article className="mx-auto grid max-w-5xl grid-cols-1 gap-4 px-4 py-8 md:gap-8">
       <BackButton />
       <div className="grid gap-8 max-md:contents md:grid-cols-2">
         <RecipeImage
