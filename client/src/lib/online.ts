@@ -20,6 +20,9 @@ function setUnreachable(value: boolean) {
   emit();
 }
 
+/** Whether the app's last call reached the server (the phone's own word aside). */
+export const serverReachable = () => !unreachable;
+
 /** Reads what one call says about the network: its answer (from the server, or kept), or its failure. */
 export function noteAnswer(response: Response) {
   setUnreachable(response.headers.get(appWorkerSettings.keptHeader) === "1");
@@ -53,7 +56,7 @@ function subscribe(onChange: () => void) {
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => navigator.onLine && !unreachable,
+    () => navigator.onLine && serverReachable(),
     () => true,
   );
 }

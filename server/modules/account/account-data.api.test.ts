@@ -103,7 +103,7 @@ describe("an owner's data: the export and the deletion", () => {
     await client.post("/api/analytics/recipe-click", { recipeId: machboos });
     const menu = await client.send("PUT", "/api/menu", { from: "2026-12-01", days: 1, entries: [{ date: "2026-12-01", slot: "lunch", recipeId: recipe.id, servings: 4 }] });
     expect(menu.statusCode, menu.body).toBe(200);
-    const token = await send(client, { recipeId: machboos, note: "Use the blue pot, please" });
+    const token = await send(client, { recipeId: machboos, note: "Use the blue pot, please", noteAsWritten: true });
     return { ...signed, photoId, recipe, token };
   }
 

@@ -84,7 +84,7 @@ describe("the helper's page", () => {
   it("says in her language that the link of an owner who deleted her account is no longer shared (410), never who sent it", async () => {
     const leaving = await signedUpAgent(t.app, { firstName: "Hessa", lastName: "Al Falasi" });
     await leaving.client.post("/api/account/update-phone", { helperFirstName: "Rani", domesticWorkerPhone: "+971501234568", preferredLanguage: "ta" });
-    const sent = await leaving.client.post("/api/shares", { recipeId, note: "Use the small pot" });
+    const sent = await leaving.client.post("/api/shares", { recipeId, note: "Use the small pot", noteAsWritten: true });
     const path = new URL((sent.json() as { url: string }).url).pathname;
     expect((await open(path, "198.51.100.30")).statusCode).toBe(200);
 
