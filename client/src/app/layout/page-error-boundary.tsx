@@ -1,27 +1,13 @@
-import { Component, type ReactNode } from "react";
-import { useTranslation } from "@/i18n/react";
-import { Button } from "@/components/ui/button";
-import { OfflineState } from "@/components/offline-state";
-import { useOnline } from "@/lib/online";
+import { Component, Suspense, type ReactNode } from "react";
+import { deferred } from "@/lib/deferred";
 
-/** What a page that could not be drawn shows: offline, that it was not kept here; online, a reload. */
-function PageFailed() {
-  const { t } = useTranslation();
-  const online = useOnline();
-  if (!online) return <OfflineState page />;
-  return (
-    <div role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-3 px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-ink">{t("offline.pageFailedTitle")}</h1>
-      <p className="text-muted">{t("offline.pageFailedText")}</p>
-      <Button onClick={() => window.location.reload()}>{t("offline.reload")}</Button>
-    </div>
-  );
-}
+/** Loaded only when a page fails (the app's worker keeps it on the phone, so it loads offline too). */
+const pageFailed = deferred(() => import("./page-failed"));
 
 /**
  * Around each page (issue 25.4): a page whose code does not load (no network and not kept, or a file of an older
  * build gone after an update) or that fails to draw shows why, in the layout, instead of leaving the whole app
- * blank. Keyed by page in the layout, so the next page starts afresh.
+ * blank. The layout keys each page by its path, so the next page starts afresh.
  */
 export class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -31,6 +17,11 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, { fail
   }
 
   override render() {
-    return this.state.failed ? <PageFailed /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Suspense fallback={null}>
+        <pageFailed.Component />
+      </Suspense>
+    );
   }
 }
