@@ -10,13 +10,11 @@ const texts: Record<InterfaceLanguage, Record<BillingMailKind, Omit<ActionMailTe
   en: {
     subscribed: {
       subject: "Your Wasfa subscription is confirmed",
-      greeting: (name) => `Hello ${name},`,
       button: "See my subscription",
       ignore: "You can cancel at any time from your account; the page says what cancelling would cost on that day.",
     },
     canceled: {
       subject: "Your Wasfa subscription is canceled",
-      greeting: (name) => `Hello ${name},`,
       button: "Reactivate my subscription",
       ignore: "If you did not cancel it, log in and reactivate it: nothing is lost.",
     },
@@ -24,13 +22,11 @@ const texts: Record<InterfaceLanguage, Record<BillingMailKind, Omit<ActionMailTe
   ar: {
     subscribed: {
       subject: "تم تأكيد اشتراكك في وصفة",
-      greeting: (name) => `مرحبًا ${name}،`,
       button: "عرض اشتراكي",
       ignore: "يمكنك الإلغاء في أي وقت من حسابك؛ تذكر الصفحة كلفة الإلغاء في ذلك اليوم.",
     },
     canceled: {
       subject: "تم إلغاء اشتراكك في وصفة",
-      greeting: (name) => `مرحبًا ${name}،`,
       button: "إعادة تفعيل اشتراكي",
       ignore: "إذا لم تلغه أنت، فسجّل الدخول وأعد تفعيله: لم يضع شيء.",
     },
@@ -42,7 +38,7 @@ const texts: Record<InterfaceLanguage, Record<BillingMailKind, Omit<ActionMailTe
  * (common/billing.ts): for a new subscription its first charge (or renewal) and what cancelling costs; for a
  * cancellation, that nothing more is charged and until when recipes open.
  */
-export function billingMail(options: { to: string; name: string; link: string; language: InterfaceLanguage; kind: BillingMailKind; words: BillingWords }): MailMessage {
+export function billingMail(options: { to: string; name?: string; link: string; language: InterfaceLanguage; kind: BillingMailKind; words: BillingWords }): MailMessage {
   const { words, kind } = options;
   const body =
     kind === "subscribed"

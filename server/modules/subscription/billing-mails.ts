@@ -1,9 +1,9 @@
 import { billingFacts, billingWords } from "../../../common/billing";
 import type { InterfaceLanguage } from "../../../common/languages";
 import { effectiveStatus } from "../../../common/subscription";
-import { displayName } from "../../../common/user-naming";
 import type { UserRow } from "../../plugins/session";
 import { billingMail, type BillingMailKind } from "../mail/billing-mail";
+import { greetingName } from "../mail/greeting";
 import type { Mailer } from "../mail/mailer";
 
 /** Where each Gulf country's clock is; a day in a mail is the owner's day. */
@@ -36,7 +36,7 @@ export async function sendBillingMail(
   const words = billingWords(facts, language, (date) => mailDay(date, language, user.country));
   try {
     await deps.mailer.send(
-      billingMail({ to: user.email, name: displayName(user), link: `${deps.appUrl}/account?tab=subscription`, language, kind, words }),
+      billingMail({ to: user.email, name: greetingName(user), link: `${deps.appUrl}/account?tab=subscription`, language, kind, words }),
     );
   } catch (error) {
     deps.log.error({ err: error, userId: user.id, kind }, "billing mail could not be sent");
