@@ -11,6 +11,7 @@ import { shareStatuses } from "@common/share.schema";
 import { coverageStates } from "@common/translation.schema";
 import { subscriptionStatuses } from "@common/user";
 import { recipeFieldTexts } from "@/components/recipe-fields";
+import { countryGroupKeys } from "@/features/sharing/lib/phone-countries";
 import { appCatalogue, textsOf } from "./catalogue-checks";
 import { collectKeyUses, matchesPattern, propertyValuesIn, type Namespace } from "./key-usage";
 
@@ -60,12 +61,7 @@ const dynamicKeys: Record<string, readonly string[]> = {
   "translation:recipes.steps.*Text": each("recipes.steps.", ["pick", "translate", "send"], "Text"),
   "translation:sharing.sent.status.*": each("sharing.sent.status.", shareStatuses),
   "translation:subscription.status.*.title": each("subscription.status.", subscriptionStatuses, ".title"),
-  "translation:subscription.status.*.*": [
-    ...subscriptionStatuses.flatMap((status) => each(`subscription.status.${status}.`, ["date", "text"])),
-    // A first charge after the free month carried into a paid subscription is only ever an active one's.
-    "subscription.status.active.firstChargeDate",
-    "subscription.status.active.firstChargeText",
-  ],
+  "translation:sharing.phone.groups.*": each("sharing.phone.groups.", countryGroupKeys),
   "translation:preview.*.title": each("preview.", ["home", "browse"], ".title"),
   "translation:preview.*.description": each("preview.", ["home", "browse"], ".description"),
   "admin:tabs.*": each("tabs.", ["users", "recipes", "stats"]),
@@ -90,6 +86,7 @@ const dynamicKeys: Record<string, readonly string[]> = {
 const keysFromVariables: Record<string, string> = {
   "components/ui/form-field.tsx:error": "a server message key, checked by isServerMessageKey",
   "features/sharing/components/language-picker.tsx:error": "a server message key, checked by isServerMessageKey",
+  "features/sharing/components/phone-field.tsx:key": "a server message key, checked by isServerMessageKey",
   "features/admin/components/users-tab.tsx:label.key": "subscription-label.ts's table",
   "features/my-recipes/components/my-recipe-form.tsx:textKey": "the form's LineCount textKey props",
   "features/sharing/components/share-menu.tsx:labelKey": "share-menu.ts's items",

@@ -44,9 +44,10 @@ export async function previewPage(
   const notes = await notesFor(deps.translator, language, query);
   const model = await helperRecipePage(
     deps.db,
-    deps.appUrl,
+    // No share, so no signed photo address: the owner's own session loads her household's photo (issue 23.9).
+    { appUrl: deps.appUrl, secret: undefined },
     `preview-${recipe.id}`,
-    { language, servings: query.servings ?? null, quickNotes: query.quickNotes ?? [], note: notes.note, noteTranslated: notes.noteTranslated },
+    { id: 0, expiresAt: new Date(), language, servings: query.servings ?? null, quickNotes: query.quickNotes ?? [], note: notes.note, noteTranslated: notes.noteTranslated },
     owner,
     recipe,
   );

@@ -10,7 +10,9 @@ export const gulfCountries = ["AE", "SA", "QA", "KW", "BH", "OM"] as const satis
 export const helperHomeCountries = ["PH", "IN", "ET", "LK", "NP", "ID", "BD", "UG", "KE", "MM", "PK", "GH", "NG"] as const satisfies readonly PhoneCountry[];
 
 export type CountryOption = { code: PhoneCountry; label: string };
-export type CountryGroup = { key: "gulf" | "home" | "all"; options: CountryOption[] };
+/** The select's groups, in order (each named by `sharing.phone.groups.<key>`). */
+export const countryGroupKeys = ["gulf", "home", "all"] as const;
+export type CountryGroup = { key: (typeof countryGroupKeys)[number]; options: CountryOption[] };
 
 /** The country's name in `language` (Intl's own list, so no table of 245 names in two languages ships). */
 export function countryName(code: PhoneCountry, language: string): string {
