@@ -56,8 +56,6 @@ export const arabicMessages: Record<keyof typeof englishMessages, string> = {
   subscriptionRequired: "اشتراكك لا يشمل تفاصيل الوصفات. يرجى إعادة تفعيله للمتابعة.",
   unsupportedLanguage: "هذه اللغة غير مدعومة.",
   helperDetailsMissing: "بيانات العاملة غير موجودة – يرجى إضافة بيانات العاملة في صفحة حسابك",
-  previewBanner: "معاينة: هذه هي الصفحة التي تفتحها {name} من رسالتك، باللغة {language}. لم يُرسل شيء بعد.",
-  previewBack: "العودة إلى الوصفة",
   noteUntranslated: "لا يمكن ترجمة ملاحظتك إلى {language} الآن، لذا ستقرؤها {name} كما كتبتها.",
   translationNotSaved: "لم يُحفظ شيء: يُرجى تصحيح الأسطر المحددة أدناه.",
   translationNumbers: "احتفظ بأرقام السطر الإنجليزي: الأرقام نفسها، دون حذف أو إضافة.",

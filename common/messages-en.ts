@@ -58,8 +58,6 @@ export const englishMessages = {
   // Translation and helper details.
   unsupportedLanguage: "That language is not supported.",
   helperDetailsMissing: "Maid Details Missing – Please add maid details in your account page",
-  previewBanner: "Preview: this is the page {name} opens from your message, in {language}. Nothing has been sent.",
-  previewBack: "Back to the recipe",
   noteUntranslated: "Your note cannot be translated into {language} right now, so {name} would read it as you wrote it.",
   translationNotSaved: "Nothing was saved: please correct the lines marked below.",
   translationNumbers: "Keep the numbers of the English line: the same numbers, none left out or added.",

@@ -4,7 +4,6 @@ import type { PagePath } from "@common/pages";
 import { lazyPage } from "@/lib/lazy-page";
 import { RootLayout } from "./layout/root-layout";
 import { PageFallback } from "./layout/page-fallback";
-import { PageErrorBoundary } from "./layout/page-error-boundary";
 import { HomeRecipes } from "@/features/recipes/pages/home-page";
 import { loadTodaySection } from "@/features/menu/today-slot";
 import { HomeRoute } from "./routes/home";
@@ -45,11 +44,9 @@ const pagePaths = Object.keys(pageCode) as PagePath[];
 
 function page(Component: ComponentType) {
   return (
-    <PageErrorBoundary>
-      <Suspense fallback={<PageFallback />}>
-        <Component />
-      </Suspense>
-    </PageErrorBoundary>
+    <Suspense fallback={<PageFallback />}>
+      <Component />
+    </Suspense>
   );
 }
 
@@ -78,14 +75,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route
-          index
-          element={
-            <PageErrorBoundary>
-              <HomeRoute />
-            </PageErrorBoundary>
-          }
-        />
+        <Route index element={<HomeRoute />} />
         {pagePaths
           .filter((path) => path !== "/")
           .map((path) => (

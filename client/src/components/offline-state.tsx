@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { useTranslation } from "@/i18n/react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { useGoBack } from "@/lib/use-go-back";
+import { useGoBack } from "@/components/use-go-back";
 
 /**
  * A page (or a part of one) whose data or code was not kept on this phone, opened with no network (issue 25.4):

@@ -12,40 +12,33 @@ import { appWorkerSettings } from "@common/app-worker";
 /** A page the app's worker served from the phone for want of a network says so on <html> (service-worker.js). */
 let unreachable = typeof document !== "undefined" && document.documentElement.hasAttribute("data-offline");
 const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
 
 function setUnreachable(value: boolean) {
   if (unreachable === value) return;
   unreachable = value;
-  emit();
+  listeners.forEach((listener) => listener());
 }
 
 /** Whether the app's last call reached the server (the phone's own word aside). */
 export const serverReachable = () => !unreachable;
 
 /** Reads what one call says about the network: its answer (from the server, or kept), or its failure. */
-export function noteAnswer(response: Response) {
-  setUnreachable(response.headers.get(appWorkerSettings.keptHeader) === "1");
-}
+export const noteAnswer = (response: Response) => setUnreachable(response.headers.get(appWorkerSettings.keptHeader) === "1");
 
-export function noteFailure(error: unknown) {
-  // A call the page gave up on (it left, a newer search) says nothing about the network.
-  if (!(error instanceof DOMException && error.name === "AbortError")) setUnreachable(true);
-}
+// A call the page gave up on (it left, a newer search) says nothing about the network.
+export const noteFailure = (error: unknown) => setUnreachable(unreachable || !(error instanceof DOMException && error.name === "AbortError"));
 
+/** The phone's own word too: back online, its calls are worth trying again. */
 function subscribe(onChange: () => void) {
-  // The phone's own word: back online, its calls are worth trying again.
-  const online = () => {
-    unreachable = false;
+  const change = (event: Event) => {
+    if (event.type === "online") unreachable = false;
     onChange();
   };
   listeners.add(onChange);
-  window.addEventListener("online", online);
-  window.addEventListener("offline", onChange);
+  for (const type of ["online", "offline"]) window.addEventListener(type, change);
   return () => {
     listeners.delete(onChange);
-    window.removeEventListener("online", online);
-    window.removeEventListener("offline", onChange);
+    for (const type of ["online", "offline"]) window.removeEventListener(type, change);
   };
 }
 

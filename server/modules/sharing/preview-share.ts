@@ -1,5 +1,4 @@
 import { helperLanguages, isRightToLeft, type HelperLanguageCode, type InterfaceLanguage } from "../../../common/languages";
-import { serverMessage } from "../../../common/messages";
 import type { SharePreviewQuery } from "../../../common/share.schema";
 import type { Db } from "../../db/client";
 import { escapeHtml } from "../../lib/html-escape";
@@ -13,13 +12,28 @@ import { notesFor } from "./create-share";
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? escapeHtml(values[key]!) : whole));
 
 /**
+ * The preview's own words, in the owner's interface language. Only the server draws them, so they stay out of the
+ * app's message catalogue (common/messages), which every first load of the app carries.
+ */
+const previewTexts: Record<InterfaceLanguage, { banner: string; back: string }> = {
+  en: {
+    banner: "Preview: this is the page {name} opens from your message, in {language}. Nothing has been sent.",
+    back: "Back to the recipe",
+  },
+  ar: {
+    banner: "معاينة: هذه هي الصفحة التي تفتحها {name} من رسالتك، باللغة {language}. لم يُرسل شيء بعد.",
+    back: "العودة إلى الوصفة",
+  },
+};
+
+/**
  * The owner's line above the preview, in her interface language: whose page this is, in which language, that
  * nothing was sent, and the way back to the recipe.
  */
 function previewBanner(language: InterfaceLanguage, helperName: string, helperLanguage: HelperLanguageCode, recipeId: number): string {
   const languageName = helperLanguages.find((entry) => entry.code === helperLanguage)?.[language] ?? helperLanguage;
-  const text = fill(serverMessage("previewBanner", language), { name: helperName, language: languageName });
-  const back = escapeHtml(serverMessage("previewBack", language));
+  const text = fill(previewTexts[language].banner, { name: helperName, language: languageName });
+  const back = escapeHtml(previewTexts[language].back);
   return (
     `<aside class="preview" lang="${language}" dir="${isRightToLeft(language) ? "rtl" : "ltr"}" ` +
     `style="background:#fef3c7;color:#78350f;border-radius:12px;padding:12px 16px;margin-block-end:16px;font-size:1rem;line-height:1.5">` +

@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from "react-router";
+import { PageErrorBoundary } from "./page-error-boundary";
 import { useTranslation } from "@/i18n/react";
 import { ToasterSlot } from "@/components/ui/toaster-slot";
 import { cn } from "@/lib/cn";
@@ -30,7 +31,10 @@ export function RootLayout() {
           visit opens on, which the server has already painted: fading it in would only hide it a while longer.
           At least a screen tall, so the footer starts below the fold and never jumps as a page's content arrives. */}
       <main id="main" key={pathname} className={cn("min-h-dvh flex-1", changedPage && "animate-page-in")}>
-        <Outlet />
+        {/* Issue 25.4: a page that cannot load its code or draw shows why here; keyed by path, the next starts afresh. */}
+        <PageErrorBoundary>
+          <Outlet />
+        </PageErrorBoundary>
       </main>
       <Footer />
       <BottomBar />

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "@/i18n/react";
 import { Button } from "@/components/ui/button";
-import { useGoBack } from "@/lib/use-go-back";
+import { useGoBack } from "@/components/use-go-back";
 
 export function BackButton() {
   const { t } = useTranslation();
