@@ -80,7 +80,8 @@ describe("the helper's WhatsApp number and its country", () => {
     await page.goto("/account?tab=phone");
     const country = page.getByLabel("Country of her WhatsApp number");
     const number = page.getByLabel("WhatsApp number", { exact: true });
-    await number.waitFor();
+    // The whole country list comes once the form has hydrated: typed before that, React would drop the number.
+    await country.locator('optgroup[label="All countries"]').waitFor({ state: "attached" });
     expect(await country.inputValue()).toBe("");
     await page.getByLabel("Helper's first name").fill("Maria");
     await number.fill("0551234567");

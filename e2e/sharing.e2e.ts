@@ -233,6 +233,8 @@ describe("sharing with the helper", () => {
   });
 
   /** Issue 25.8: what the owner sees before she sends, in both languages, on a phone. */
+  // The interface isolates a Latin name inside an Arabic text (decision 0075); the server's banner writes it plainly.
+  const maria = "\u2068Maria\u2069";
   const beforeSending = {
     en: {
       send: "Translate & Send on WhatsApp",
@@ -246,9 +248,9 @@ describe("sharing with the helper", () => {
     },
     ar: {
       send: "ترجم وأرسل عبر واتساب",
-      noteToggle: "أضف ملاحظة لـ Maria",
+      noteToggle: `أضف ملاحظة لـ ${maria}`,
       ownNote: "ملاحظتك الخاصة",
-      preview: "اطّلع على ما سيصل إلى Maria",
+      preview: `اطّلع على ما سيصل إلى ${maria}`,
       banner: "معاينة: هذه هي الصفحة التي تفتحها Maria من رسالتك، باللغة الفلبينية. لم يُرسل شيء بعد.",
       noteDialog: "لن تُترجم ملاحظتك",
       noteMessage: "لا يمكن ترجمة ملاحظتك إلى الفلبينية الآن، لذا ستقرؤها Maria كما كتبتها.",
