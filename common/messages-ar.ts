@@ -104,7 +104,6 @@ export const arabicMessages: Record<keyof typeof englishMessages, string> = {
   menuSlotFull: "هذه الوجبة ممتلئة بالأطباق. اختر وجبة أو يومًا آخر.",
   shoppingEmpty: "لا يبقى شيء للشراء: كل ما في القائمة معلَّم بأنه موجود في البيت.",
   // The helper's replies (issue 30).
-  phoneCountryRequired: "اختر بلد هذا الرقم، أو اكتبه مع رمز البلد (مثل ⁦+971 50 123 4567⁩).",
   replyLinkInvalid: "رابط الرد هذا غير مكتمل. افتحه مرة أخرى من رسالة واتساب.",
   replyLinkExpired: "هذا الرد قديم ولم يعد من الممكن قراءته هنا. كلماته ما زالت في واتساب.",
 };

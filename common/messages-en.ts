@@ -109,7 +109,6 @@ export const englishMessages = {
   menuSlotFull: "This meal already has as many dishes as it can hold. Choose another meal or day.",
   shoppingEmpty: "There is nothing left to buy: everything on the list is ticked as already at home.",
   // The helper's replies (issue 30).
-  phoneCountryRequired: "Choose the country of this number, or write it with its country code (like +971 50 123 4567).",
   replyLinkInvalid: "This reply link is not complete. Open it again from the WhatsApp message.",
   replyLinkExpired: "This reply is too old to read here any more. Its words are still in your WhatsApp.",
 } as const;
