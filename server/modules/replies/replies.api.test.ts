@@ -53,7 +53,7 @@ describe("the helper's replies", () => {
       const { client } = await signedUpAgent(t.app, { country: "AE" });
       const refused = await client.post("/api/account/update-details", { ...details, ownerPhone: "050 123 4567" });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().fieldErrors).toEqual({ ownerPhone: ["Choose the country of this number, or write it with its country code (like +971 50 123 4567)."] });
+      expect(refused.json().fieldErrors).toEqual({ ownerPhone: ["Choose the country of this number, or write it with its country code (like +63 917 123 4567)."] });
       const arabic = await client.post("/api/account/update-details", { ...details, ownerPhone: "050 123 4567" }, { "accept-language": "ar" });
       expect(arabic.json().fieldErrors.ownerPhone[0]).toContain("اختر بلد هذا الرقم");
       expect((await client.get("/api/account")).json()).toMatchObject({ ownerPhone: null, lastName: "Al Mansoori" });
