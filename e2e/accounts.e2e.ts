@@ -301,14 +301,14 @@ describe("accounts", () => {
     await expect.poll(() => new URL(page.url()).searchParams.has("tab")).toBe(false);
 
     await page.getByLabel("First name").fill("Maryam");
-    await page.getByLabel("Country").click();
+    await page.getByLabel("Country", { exact: true }).click();
     await page.getByRole("option", { name: "Qatar" }).click();
     await expectAccessible(page);
     await page.getByRole("button", { name: "Save changes" }).click();
     await toastText(page, "Profile updated").waitFor();
     await page.getByRole("button", { name: "Account menu for Maryam Khan" }).waitFor();
     await page.reload();
-    await expect.poll(() => page.getByLabel("Country").textContent()).toContain("Qatar");
+    await expect.poll(() => page.getByLabel("Country", { exact: true }).textContent()).toContain("Qatar");
 
     await page.goto("/account?subscription=cancel&tab=subscription");
     await toastText(page, "Payment Canceled").waitFor();
