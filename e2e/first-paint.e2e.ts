@@ -168,6 +168,33 @@ describe("content in the first paint", () => {
     await context.close();
   });
 
+  it("renders each owner's pages with her own account and favourites when several owners' pages are rendered at once", async () => {
+    // The API calls of one page share one session lookup (issue 28): never another owner's.
+    const owners = await Promise.all(
+      [1, 2, 3].map(async (recipeId) => {
+        const { context } = await withoutScripts(browser);
+        await signUp(context);
+        const favourite = await context.request.post("/api/favorites", { data: { recipeId }, headers: { origin: inject("baseUrl") } });
+        expect(favourite.status(), await favourite.text()).toBeLessThan(300);
+        const account = (await (await context.request.get("/api/account")).json()) as { email: string };
+        return { context, recipeId, email: account.email };
+      }),
+    );
+    /** The favourites and the account's address the page carries for the browser to start from. */
+    const readings = (html: string) => {
+      const state = JSON.parse(html.split('<script type="application/json" id="server-state">')[1]!.split("</script>")[0]!) as {
+        queries: { queries: { queryKey: string[]; state: { data: unknown } }[] };
+      };
+      const data = (key: string) => state.queries.queries.find((query) => query.queryKey[0] === key)?.state.data;
+      return { favourites: data("/api/favorites"), email: (data("/api/account") as { email?: string } | undefined)?.email };
+    };
+    for (const path of ["/", "/browse", "/recipe/4", "/", "/browse"]) {
+      const pages = await Promise.all(owners.map(async (owner) => readings(await (await owner.context.request.get(path)).text())));
+      expect(pages).toEqual(owners.map((owner) => ({ favourites: { [String(owner.recipeId)]: true }, email: owner.email })));
+    }
+    await Promise.all(owners.map((owner) => owner.context.close()));
+  });
+
   /** A new owner opens each of `paths` in each language: hydration keeps the server's nodes, with no warning. */
   async function expectOwnerHydrates(paths: string[]) {
     for (const language of ["en", "ar"] as const) {

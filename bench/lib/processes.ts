@@ -19,7 +19,7 @@ export async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 9
   throw new Error(`${url} did not answer in time`);
 }
 
-export type RunningServer = { url: string; stop: () => Promise<void> };
+export type RunningServer = { url: string; stop: () => Promise<void>; pid?: number };
 
 async function stopChild(child: ChildProcess) {
   if (child.exitCode !== null) return;
@@ -42,6 +42,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   });
   return {
     url,
+    pid: child.pid,
     stop: async () => {
       await stopChild(child);
       rmSync(dataDir, { recursive: true, force: true });

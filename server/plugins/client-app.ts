@@ -8,6 +8,7 @@ import { pagePreloads, type BuildManifest } from "../lib/page-preloads";
 import { notFound } from "../lib/http-error";
 import { fetchFromApp, fillTemplate, isServerRendered, loadServerRender, pageLanguage } from "../lib/page-render";
 import { pageAt } from "../../common/pages";
+import { withOneSessionLookup } from "./session";
 
 const yearLong = "public, max-age=31536000, immutable";
 const revalidate = "public, max-age=0, must-revalidate";
@@ -47,7 +48,8 @@ export default fp<{ clientDir: string | undefined }>(
     const renderPage = async (request: FastifyRequest, pathname: string, url: string): Promise<CachedAnswer> => {
       const language = pageLanguage(request);
       const visitor = app.sessionCookie.read(request) ? "owner" : "guest";
-      const page = await serverRender!.render({ url, language, fetch: fetchFromApp(app, request), visitor });
+      // The page's API calls share one lookup of the visitor's session (issue 28).
+      const page = await withOneSessionLookup(() => serverRender!.render({ url, language, fetch: fetchFromApp(app, request), visitor }));
       return prepareAnswer(fillTemplate(pageFor!(pathname).html, { language, ...page }, app.config.appUrl), "text/html; charset=utf-8", 5);
     };
 

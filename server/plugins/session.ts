@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import fp from "fastify-plugin";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
@@ -28,6 +29,16 @@ export function requireUser(request: FastifyRequest): UserRow {
   if (!request.user) throw unauthorized();
   return request.user;
 }
+
+/** The session lookups of one page's API calls, by session id (see `withOneSessionLookup`). */
+const pageLookups = new AsyncLocalStorage<Map<string, ReturnType<typeof findSessionUser>>>();
+
+/**
+ * Runs `work` (a server-rendered page's API calls, made with `inject` for one visitor) so that its calls look
+ * the visitor's session up once between them (issue 28): a signed-in page asks for four or five answers, and
+ * each was a database round trip for the same session before its own. Only calls made inside `work` share it.
+ */
+export const withOneSessionLookup = <T>(work: () => T): T => pageLookups.run(new Map(), work);
 
 /**
  * Server-side sessions (DESIGN §7): a random id in an HttpOnly, SameSite=Lax cookie;
@@ -63,7 +74,13 @@ export default fp<{ config: Config }>(
       const sessionId = request.cookies[name];
       // The API, and the owner's preview of her helper's page (issue 25.8), the one page read with her session.
       if (!sessionId || !(request.url.startsWith("/api/") || request.url.startsWith("/preview/"))) return done();
-      findSessionUser(app.db, sessionId).then((found) => {
+      const shared = pageLookups.getStore();
+      let lookup = shared?.get(sessionId);
+      if (!lookup) {
+        lookup = findSessionUser(app.db, sessionId);
+        shared?.set(sessionId, lookup);
+      }
+      lookup.then((found) => {
         if (found) {
           request.user = found.user;
           request.sessionIdHash = found.idHash;
