@@ -4,7 +4,7 @@ import { pageAt, pages } from "../../common/pages";
 export type BuildManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }>;
 
 /** A chunk's file and every chunk it imports, directly or not. */
-function chunkFiles(manifest: BuildManifest, key: string, seen = new Set<string>()): Set<string> {
+export function chunkFiles(manifest: BuildManifest, key: string, seen = new Set<string>()): Set<string> {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return new Set();
   seen.add(key);

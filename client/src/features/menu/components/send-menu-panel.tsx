@@ -5,7 +5,7 @@ import type { User } from "@common/user";
 import { useTranslation } from "@/i18n/react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { EnglishOfferSlot, HelperNote, useWhatsAppSend, type HelperNoteValue } from "@/features/sharing";
+import { EnglishOfferSlot, HelperNote, useWhatsAppSend, type HelperNoteValue } from "@/features/sharing/send";
 import { menuSendBody, sendMenu } from "../api/send-menu";
 import { SendShoppingButton } from "./send-shopping-button";
 

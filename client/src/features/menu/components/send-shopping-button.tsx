@@ -4,7 +4,7 @@ import type { User } from "@common/user";
 import { useTranslation } from "@/i18n/react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { EnglishOfferSlot, useWhatsAppSend, type HelperNoteValue } from "@/features/sharing";
+import { EnglishOfferSlot, useWhatsAppSend, type HelperNoteValue } from "@/features/sharing/send";
 import { menuSendBody, sendMenu } from "../api/send-menu";
 import { useShoppingList } from "../api/get-shopping-list";
 import { linesToBuy } from "../lib/have-list";

@@ -10,7 +10,7 @@ import { hasCode } from "@/lib/api-errors";
 import { localToday, useDayNames, useMenu } from "@/features/add-to-menu";
 import { useFavoriteRecipes } from "@/features/favorites";
 import { RecipeImage } from "@/features/recipes";
-import { useSentShares } from "@/features/sharing";
+import { useSentShares } from "@/features/sharing/send";
 import { useShoppingList } from "../api/get-shopping-list";
 import { linesToBuy, useHaveList } from "../lib/have-list";
 import { TodayFrame, TodayTile } from "./today-frame";

@@ -10,8 +10,8 @@ import { AddToMenuButton } from "@/features/add-to-menu";
 import { FavoriteToggle } from "@/features/favorites";
 import { useCurrentUser } from "@/features/auth";
 import { editMyRecipePath } from "@/lib/my-recipe-paths";
-import { HelperNote, SharePreviewLink, TranslateAndSendButton, type HelperNoteValue } from "@/features/sharing";
-import { scaledIngredients } from "../lib/scaled-ingredients";
+import { HelperNote, SharePreviewLink, TranslateAndSendButton, type HelperNoteValue } from "@/features/sharing/send";
+import { useScaledIngredients } from "../lib/use-scaled-ingredients";
 import { useInterfaceLanguage } from "../lib/use-interface-language";
 import { BackButton } from "./back-button";
 import { CuisineBadge } from "./cuisine-badge";
@@ -31,7 +31,7 @@ export function RecipeDetail({ recipe }: { recipe: RecipeDetailData }) {
   const instructionsId = useId();
   const [servings, setServings] = useState(recipe.servings);
   const [note, setNote] = useState<HelperNoteValue>({ quickNotes: [], note: "" });
-  const ingredients = scaledIngredients(recipe.ingredients, recipe.sourceIngredients, servings / recipe.servings, language);
+  const ingredients = useScaledIngredients(recipe.ingredients, recipe.sourceIngredients, servings / recipe.servings, language);
   const sendOptions = { servings, quickNotes: note.quickNotes, note: note.note };
   return (
     // On phones the page is one column whose last item is the send bar (issue 25.11): it sticks above the bottom

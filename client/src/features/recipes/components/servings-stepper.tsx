@@ -1,5 +1,8 @@
 import { Minus, Plus } from "lucide-react";
 import { useTranslation } from "@/i18n/react";
+import { loadScaling } from "../lib/use-scaled-ingredients";
+
+const preloadScaling = () => void loadScaling().catch(() => undefined);
 
 /** Issue 17: how many the helper cooks for; 1 to 50. */
 export const servingsRange = { min: 1, max: 50 } as const;
@@ -12,7 +15,8 @@ export function ServingsStepper({ value, original, onChange }: ServingsStepperPr
   const button =
     "flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink hover:bg-brand-50 disabled:opacity-40 [&_svg]:size-4";
   return (
-    <div role="group" aria-label={t("recipes.servings.label")} className="flex items-center gap-2">
+    // The scaling code comes as the owner reaches for the buttons, so the first change shows at once.
+    <div role="group" aria-label={t("recipes.servings.label")} className="flex items-center gap-2" onPointerEnter={preloadScaling} onFocus={preloadScaling}>
       <button type="button" className={button} disabled={value <= servingsRange.min} onClick={() => onChange(value - 1)} aria-label={t("recipes.servings.fewer")}>
         <Minus aria-hidden="true" />
       </button>
