@@ -77,6 +77,7 @@ async function runLighthouse(port: number, url: string, signedIn: boolean, block
     ...(blockScripts && { blockedUrlPatterns: ["*.js"] }),
   });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  if (result.lhr.runtimeError) console.warn(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
   // LIGHTHOUSE_REPORTS=<folder> keeps each page's last whole report, to see what limits it (Lighthouse's viewer reads them).
   const reports = process.env.LIGHTHOUSE_REPORTS;
   if (reports) {
@@ -114,25 +115,60 @@ const ms = (n: number) => `${Math.round(n).toLocaleString("en")} ms`;
 const s = (n: number) => `${(n / 1000).toFixed(1)} s`;
 const shift = (n: number) => n.toFixed(3);
 
+/**
+ * Empties the HTTP cache of the Chrome listening on `port`. Lighthouse does so itself, except when asked to keep
+ * the storage (a signed-in page keeps its session cookie), where each run after the first would load the app's
+ * scripts from the cache and measure a second visit.
+ */
+async function clearHttpCache(port: number) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0]!;
+    const page = await context.newPage();
+    await (await context.newCDPSession(page)).send("Network.clearBrowserCache");
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
 export async function benchPages(): Promise<BenchRow[]> {
   ensureSystemDeps();
   const app = await startApp();
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags });
   try {
     const cookie = await signUp(app.url);
+    // An owner whose helper's details are set (issue 28): the SPEC's welcome dialog does not open for her.
+    const helper = await fetch(`${app.url}/api/account/update-phone`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json", origin: app.url },
+      body: JSON.stringify({ helperFirstName: "Maria", domesticWorkerPhone: "+971501234567", preferredLanguage: "fil" }),
+    });
+    if (!helper.ok) throw new Error(`helper details: ${helper.status} ${await helper.text()}`);
     const rows: BenchRow[] = [];
     for (const page of pages.filter((candidate) => !chosen || chosen.includes(candidate.name))) {
       // Signed in as a browser is: the session cookie in Chrome's own jar, which Lighthouse must then keep.
       // (An extra Cookie header reaches the page but not its fetches, so the page would hydrate as a guest's.)
       if (page.signedIn) await putCookie(chrome.port, app.url, cookie);
       const results: Run[] = [];
-      for (let run = 0; run < runs; run += 1) results.push(await runLighthouse(chrome.port, app.url + page.path, Boolean(page.signedIn), false));
-      const floor = await runLighthouse(chrome.port, app.url + page.path, Boolean(page.signedIn), true);
+      const measure = async (blockScripts: boolean) => {
+        if (page.signedIn) await clearHttpCache(chrome.port);
+        return runLighthouse(chrome.port, app.url + page.path, Boolean(page.signedIn), blockScripts);
+      };
+      // A run Lighthouse could not finish (its runtime error is printed) is left out of the median, and counted.
+      let failedRuns = 0;
+      for (let run = 0; run < runs; run += 1) {
+        const result = await measure(false);
+        if (Number.isFinite(result.lcp)) results.push(result);
+        else failedRuns += 1;
+      }
+      if (results.length === 0) throw new Error(`${page.path}: no Lighthouse run finished`);
+      const floor = await measure(true);
       const pick = (key: "performance" | "accessibility" | "bestPractices" | "fcp" | "lcp" | "tbt" | "cls") => results.map((r) => r[key]);
       const failed = [...new Set(results.flatMap((r) => r.failed))];
       rows.push({
         bench: "pages",
-        figure: `${page.name}: performance · accessibility · best practices (median of ${runs}; floor with scripts blocked)`,
+        figure: `${page.name}: performance · accessibility · best practices (median of ${results.length}${failedRuns ? `, ${failedRuns} run(s) failed` : ""}; floor with scripts blocked)`,
         value: `${spread(pick("performance"), String)} · ${spread(pick("accessibility"), String)} · ${spread(pick("bestPractices"), String)}; floor ${floor.performance}`,
         budget: "≥ 95 · 100 · ≥ 95",
         met: median(pick("performance")) >= 95 && median(pick("accessibility")) === 100 && median(pick("bestPractices")) >= 95,
