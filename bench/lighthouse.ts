@@ -116,16 +116,19 @@ const s = (n: number) => `${(n / 1000).toFixed(1)} s`;
 const shift = (n: number) => n.toFixed(3);
 
 /**
- * Empties the HTTP cache of the Chrome listening on `port`. Lighthouse does so itself, except when asked to keep
- * the storage (a signed-in page keeps its session cookie), where each run after the first would load the app's
- * scripts from the cache and measure a second visit.
+ * Empties the HTTP cache of the Chrome listening on `port`, and the app's service worker and its caches for
+ * `origin`, keeping the cookies. Lighthouse does so itself, except when asked to keep the storage (a signed-in
+ * page keeps its session cookie), where each run after the first would load the app's scripts from a cache and
+ * measure a second visit.
  */
-async function clearHttpCache(port: number) {
+async function clearHttpCache(port: number, origin: string) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0]!;
     const page = await context.newPage();
-    await (await context.newCDPSession(page)).send("Network.clearBrowserCache");
+    const session = await context.newCDPSession(page);
+    await session.send("Network.clearBrowserCache");
+    await session.send("Storage.clearDataForOrigin", { origin, storageTypes: "service_workers,cache_storage" });
     await page.close();
   } finally {
     await browser.close();
@@ -152,7 +155,7 @@ export async function benchPages(): Promise<BenchRow[]> {
       if (page.signedIn) await putCookie(chrome.port, app.url, cookie);
       const results: Run[] = [];
       const measure = async (blockScripts: boolean) => {
-        if (page.signedIn) await clearHttpCache(chrome.port);
+        if (page.signedIn) await clearHttpCache(chrome.port, app.url);
         return runLighthouse(chrome.port, app.url + page.path, Boolean(page.signedIn), blockScripts);
       };
       // A run Lighthouse could not finish (its runtime error is printed) is left out of the median, and counted.
