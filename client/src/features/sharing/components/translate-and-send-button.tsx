@@ -1,19 +1,16 @@
-import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useState } from "react";
 import { LockKeyhole, Send } from "lucide-react";
 import { useTranslation } from "@/i18n/react";
 import { helperLanguageOr, helperLanguages } from "@common/languages";
 import type { RecipeDetail } from "@common/recipe";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
 import { useCurrentUser } from "@/features/auth";
-import { deferred } from "@/lib/deferred";
 import { sendLanguageOf } from "../send-rules";
 import { readFlag, storageKeys, writeFlag } from "../storage";
 import { useSendRecipe, type SendOptions } from "../use-send-recipe";
 import { EnglishOfferSlot, englishOfferDialog } from "./english-offer-slot";
-
-/** The tooltip's code comes when it is first wanted (issue 28); a hint, so without it (offline) the button is alone. */
-const sendTooltip = deferred(() => import("./send-tooltip").catch(() => ({ default: ({ children }: { children: ReactNode }) => children })));
 
 /** SPEC §9: the first-time tooltip stays 5 s. */
 export const whatsAppTooltipMs = 5000;
@@ -59,25 +56,6 @@ export function TranslateAndSendButton({ recipe, className, options }: { recipe:
   const sender = useSendRecipe(recipe.id, user, options, writtenIn);
   const [firstTime, setFirstTime] = useFirstTimeTooltip(Boolean(user));
   const [hovered, setHovered] = useState(false);
-  // Until the owner reaches for the button (or its first-time tooltip is due) it is a plain button.
-  const [tooltipWanted, setTooltipWanted] = useState(false);
-  // The button is drawn again inside the tooltip when it arrives: focus, if it was on it, stays on it.
-  const refocus = useRef(false);
-  const current = useRef<HTMLButtonElement | null>(null);
-  const keepFocus = (element: HTMLButtonElement | null) => {
-    if (!element) {
-      refocus.current = current.current !== null && document.activeElement === current.current;
-      return;
-    }
-    current.current = element;
-    if (refocus.current && document.activeElement !== element) element.focus();
-    refocus.current = false;
-  };
-  const wantTooltip = () => {
-    sendTooltip.preload();
-    // The plain button stays until the tooltip's code is here (no fallback drawn meanwhile).
-    startTransition(() => setTooltipWanted(true));
-  };
 
   if (!user && !accountPending) {
     return (
@@ -95,44 +73,35 @@ export function TranslateAndSendButton({ recipe, className, options }: { recipe:
       ? t("sharing.send.tooltipNamed", { name: user.helperFirstName, language: language[interfaceLanguage] })
       : t("sharing.send.tooltip");
 
-  const button = (
-    <Button
-      size="lg"
-      className={className}
-      data-recipe-id={recipe.id}
-      disabled={!user || sender.isPending}
-      aria-busy={sender.isPending || undefined}
-      onPointerEnter={() => {
-        englishOfferDialog.preload();
-        wantTooltip();
-      }}
-      onFocus={wantTooltip}
-      ref={keepFocus}
-      onClick={() => sender.send()}
-    >
-      {sender.isPending ? <Spinner /> : <Send className="rtl:-scale-x-100" aria-hidden="true" />}
-      {sender.isPending ? t("sharing.send.sending") : t("sharing.send.button")}
-    </Button>
-  );
-
   return (
     <>
-      {firstTime || tooltipWanted ? (
-        <Suspense fallback={button}>
-          <sendTooltip.Component
-            open={firstTime || hovered}
-            onOpenChange={(open) => {
-              setHovered(open);
-              if (!open) setFirstTime(false);
-            }}
-            text={tooltip}
-          >
-            {button}
-          </sendTooltip.Component>
-        </Suspense>
-      ) : (
-        button
-      )}
+      <TooltipProvider>
+        <Tooltip
+          open={firstTime || hovered}
+          onOpenChange={(open) => {
+            setHovered(open);
+            if (!open) setFirstTime(false);
+          }}
+        >
+          <TooltipTrigger asChild>
+            <Button
+              size="lg"
+              className={className}
+              data-recipe-id={recipe.id}
+              disabled={!user || sender.isPending}
+              aria-busy={sender.isPending || undefined}
+              onPointerEnter={englishOfferDialog.preload}
+              onClick={() => sender.send()}
+            >
+              {sender.isPending ? <Spinner /> : <Send className="rtl:-scale-x-100" aria-hidden="true" />}
+              {sender.isPending ? t("sharing.send.sending") : t("sharing.send.button")}
+            </Button>
+          </TooltipTrigger>
+          <TooltipContent side="top" className="max-w-72">
+            {tooltip}
+          </TooltipContent>
+        </Tooltip>
+      </TooltipProvider>
       <EnglishOfferSlot sender={sender} />
     </>
   );
