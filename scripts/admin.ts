@@ -5,10 +5,9 @@
  * The user must have signed up. ADMIN_EMAILS grants only once the mailbox's owner has set the password
  * through a mailed link (decision 0059); this grants at once, whoever set the password, and also revokes.
  */
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { loadConfig } from "../server/config";
-import { openDatabase } from "../server/db/client";
+import { openConfiguredDatabase } from "../server/db/client";
 import { users } from "../server/db/schema";
 
 const [action, email] = process.argv.slice(2);
@@ -18,11 +17,8 @@ if ((action !== "grant" && action !== "revoke") || !email) {
 }
 
 const config = loadConfig();
-const database = await openDatabase(
-  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDataDir: path.join(config.dataDir, "db") },
-);
+const database = await openConfiguredDatabase(config);
 try {
-  await database.migrate();
   const updated = await database.db
     .update(users)
     .set({ isAdmin: action === "grant" })

@@ -5,9 +5,8 @@
  * checks and re-encoding as an upload. Prints one line per file and a summary; exits with 1 if a file was refused.
  */
 import { statSync } from "node:fs";
-import path from "node:path";
 import { loadConfig } from "../server/config";
-import { openDatabase } from "../server/db/client";
+import { openConfiguredDatabase } from "../server/db/client";
 import { runImport } from "../server/modules/images/import-photos";
 import { loadCatalog } from "../server/modules/recipes/catalog";
 
@@ -18,11 +17,8 @@ if (!folder || !statSync(folder, { throwIfNoEntry: false })?.isDirectory()) {
 }
 
 const config = loadConfig();
-const database = await openDatabase(
-  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDataDir: path.join(config.dataDir, "db") },
-);
+const database = await openConfiguredDatabase(config);
 try {
-  await database.migrate();
   // So a database the app has not started on yet knows the recipes' slugs too.
   await loadCatalog(database.db);
   process.exitCode = await runImport(database.db, folder, (line) => console.log(line));

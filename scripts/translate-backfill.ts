@@ -5,10 +5,9 @@
  * stopped half-way (Ctrl-C), it goes on from where it was when run again. Running app instances share
  * the queue, so they may finish jobs alongside it.
  */
-import path from "node:path";
 import { SingleBar, Presets } from "cli-progress";
 import { loadConfig } from "../server/config";
-import { openDatabase } from "../server/db/client";
+import { openConfiguredDatabase } from "../server/db/client";
 import { recipes } from "../server/db/schema";
 import { DatabaseCounterStore, MemoryCounterStore } from "../server/lib/rate-limit/counter-store";
 import { RateLimiter } from "../server/lib/rate-limit/rate-limiter";
@@ -27,9 +26,8 @@ if (!provider) {
   process.exit(2);
 }
 
-const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDataDir: path.join(config.dataDir, "db") });
+const database = await openConfiguredDatabase(config);
 try {
-  await database.migrate();
   await fillTemplateHashes(database.db);
   const all = await database.db.select({ id: recipes.id, title: recipes.title, description: recipes.description, ingredients: recipes.ingredients, instructions: recipes.instructions }).from(recipes);
   const ids = all.map((recipe) => recipe.id);

@@ -5,7 +5,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig, resolveSessionSecret, type Config } from "./config";
 import { openFileLimits } from "./lib/file-limit";
 import { logStream, readyField } from "./lib/log-stream";
-import { openDatabase } from "./db/client";
+import { openConfiguredDatabase } from "./db/client";
 import { loadCatalog } from "./modules/recipes/catalog";
 import { loadCatalogArtwork } from "./modules/recipes/catalog-artwork";
 import { fillParsedIngredients } from "./modules/recipes/parsed-ingredients";
@@ -32,10 +32,7 @@ export async function main() {
     throw error;
   }
 
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDataDir: path.join(config.dataDir, "db") },
-  );
-  await database.migrate();
+  const database = await openConfiguredDatabase(config);
   const app = await buildApp({ config, database, clientDir: clientBuildDir, logger: { level: config.logLevel, stream: logStream() } });
   const seeded = await loadCatalog(database.db);
   const artwork = await loadCatalogArtwork(database.db);

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import type { Config } from "../config";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -55,6 +56,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if ("pgliteDump" in options) return wrapPglite(await PGlite.create({ ...pgliteOptions, loadDataDir: options.pgliteDump }));
   if (options.pgliteDataDir) mkdirSync(options.pgliteDataDir, { recursive: true });
   return wrapPglite(await PGlite.create({ ...pgliteOptions, dataDir: options.pgliteDataDir }));
+}
+
+/**
+ * The database the configuration names, with its migrations applied: PostgreSQL at `DATABASE_URL`, else
+ * the embedded one in `DATA_DIR/db`. The app and every command that works on its data open it this way.
+ */
+export async function openConfiguredDatabase(config: Pick<Config, "databaseUrl" | "dataDir">): Promise<Database> {
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDataDir: path.join(config.dataDir, "db") },
+  );
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
 }
 
 function wrapPglite(client: PGlite): Database {
