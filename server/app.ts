@@ -42,6 +42,7 @@ import menuRoutes from "./modules/menu/routes";
 import { appWorkerRoutes } from "./modules/app-worker/routes";
 import { helperPageRoutes } from "./modules/helper-link/routes";
 import { replyRoutes } from "./modules/replies";
+import { findSessionUser, sessionAbsoluteMs } from "./modules/sessions/sessions";
 import subscriptionRoutes from "./modules/subscription/routes";
 import adminModule from "./modules/admin";
 import imageRoutes from "./modules/images/routes";
@@ -132,7 +133,7 @@ export async function buildApp({ config, database, clientDir, logger, translator
   await app.register(catalogCache);
   await app.register(connectionGuard, { config });
   await app.register(rateLimits);
-  await app.register(sessionPlugin, { config });
+  await app.register(sessionPlugin, { config, sessions: { findUser: findSessionUser, absoluteMs: sessionAbsoluteMs } });
   // Her page's Reply form (issue 30) carries no cookie and is authorised by the link alone, and her page's
   // no-referrer policy makes the browser send `Origin: null` with it: no session a forged form could ride on.
   await app.register(sameOrigin, { config, exempt: [pathOf(endpoints.stripeWebhook), "/h/"] });

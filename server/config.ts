@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { parseAllowedHosts } from "./modules/my-recipes/drafts/allowed-hosts";
+import { parseAllowedHosts } from "./lib/public-fetch/allowed-hosts";
+import type { RateLimitRule } from "./lib/rate-limit/rule";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
@@ -17,8 +18,6 @@ const rateLimit = z
     const unit = window.slice(-1) as keyof typeof windowUnits;
     return { max: Number(count), windowMs: Number(window.slice(0, -1)) * windowUnits[unit] };
   });
-
-export type RateLimitRule = { max: number; windowMs: number };
 
 /**
  * How long a request's head, and the whole request, may take: shorter when the app is reached directly

@@ -9,6 +9,9 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => entities[character]!);
 }
 
+/** `name="value"`, the value escaped. */
+export const htmlAttribute = (name: string, value: string) => `${name}="${escapeHtml(value)}"`;
+
 /**
  * JSON to put inside `<script type="application/json">`: no "<" can close the script or open a comment,
  * and U+2028/U+2029 are escaped too, so the text is also valid as a JavaScript literal. `JSON.parse` reads it back unchanged.

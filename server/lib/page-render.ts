@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isInterfaceLanguage, isRightToLeft, type InterfaceLanguage } from "../../common/languages";
 import { pageAt } from "../../common/pages";
 import { serverStateId, type RenderedPage, type ServerState } from "../../common/server-render";
-import { previewTags } from "../modules/helper-page/document";
 import { escapeHtml, jsonForHtml } from "./html-escape";
+import { previewTags } from "./preview-tags";
 
 /** The picture every app page's link preview shows (client/public), 1200×630. */
 export const previewImagePath = "/preview.png";

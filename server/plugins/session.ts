@@ -2,11 +2,22 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import fp from "fastify-plugin";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
+import type { Db } from "../db/client";
 import type { users } from "../db/schema";
 import { unauthorized } from "../lib/http-error";
-import { findSessionUser, sessionAbsoluteMs } from "../modules/sessions/sessions";
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * What the plugin asks of the sessions module, which app.ts hands in: a plugin sits below the modules
+ * and imports none of them (decision 0065).
+ */
+export type SessionStore = {
+  /** The user of a live session and the hash of its id, or undefined. */
+  findUser(db: Db, sessionId: string): Promise<{ user: UserRow; idHash: string } | undefined>;
+  /** How long a session may last at most: the cookie's lifetime. */
+  absoluteMs: number;
+};
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -31,7 +42,7 @@ export function requireUser(request: FastifyRequest): UserRow {
 }
 
 /** The session lookups of one page's API calls, by session id (see `withOneSessionLookup`). */
-const pageLookups = new AsyncLocalStorage<Map<string, ReturnType<typeof findSessionUser>>>();
+const pageLookups = new AsyncLocalStorage<Map<string, ReturnType<SessionStore["findUser"]>>>();
 
 /**
  * Runs `work` (a server-rendered page's API calls, made with `inject` for one visitor) so that its calls look
@@ -44,8 +55,8 @@ export const withOneSessionLookup = <T>(work: () => T): T => pageLookups.run(new
  * Server-side sessions (DESIGN §7): a random id in an HttpOnly, SameSite=Lax cookie;
  * `__Host-` prefixed and Secure when the app is served over HTTPS.
  */
-export default fp<{ config: Config }>(
-  async (app, { config }) => {
+export default fp<{ config: Config; sessions: SessionStore }>(
+  async (app, { config, sessions }) => {
     const secure = config.appUrl.startsWith("https://");
     const name = secure ? "__Host-wasfa_session" : "wasfa_session";
 
@@ -56,7 +67,7 @@ export default fp<{ config: Config }>(
           sameSite: "lax",
           secure,
           path: "/",
-          maxAge: Math.floor(sessionAbsoluteMs / 1000),
+          maxAge: Math.floor(sessions.absoluteMs / 1000),
         });
       },
       clear(reply) {
@@ -77,7 +88,7 @@ export default fp<{ config: Config }>(
       const shared = pageLookups.getStore();
       let lookup = shared?.get(sessionId);
       if (!lookup) {
-        lookup = findSessionUser(app.db, sessionId);
+        lookup = sessions.findUser(app.db, sessionId);
         shared?.set(sessionId, lookup);
       }
       lookup.then((found) => {

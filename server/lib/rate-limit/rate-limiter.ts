@@ -1,4 +1,4 @@
-import type { RateLimitRule } from "../../config";
+import type { RateLimitRule } from "./rule";
 import { HttpError } from "../http-error";
 import * as errorCodes from "../../../common/error-codes";
 import type { CounterStore } from "./counter-store";

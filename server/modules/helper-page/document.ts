@@ -1,4 +1,5 @@
-import { escapeHtml } from "../../lib/html-escape";
+import { escapeHtml, htmlAttribute as attribute } from "../../lib/html-escape";
+import { previewTags, type LinkPreview } from "../../lib/preview-tags";
 
 /** The built files the helper's page loads (helperPageAssets), as URLs. */
 export type HelperPageAssets = { scripts: string[]; styles: string[]; fontStyles: string[]; serviceWorker: string };
@@ -8,33 +9,12 @@ export type DocumentHead = {
   dir: "ltr" | "rtl";
   title: string;
   /** Link previews (WhatsApp reads Open Graph) and the canonical address; absent on the error pages. */
-  preview?: { url: string; title: string; description: string; image: string | null };
+  preview?: LinkPreview;
   styles?: string[];
   scripts?: string[];
   /** Only the error pages, which load no built file: CSP allows inline styles, never inline scripts. */
   inlineStyle?: string;
 };
-
-const attribute = (name: string, value: string) => `${name}="${escapeHtml(value)}"`;
-const meta = (key: "name" | "property", name: string, content: string) => `<meta ${key}="${name}" ${attribute("content", content)}>`;
-
-/** Link previews (Open Graph, Twitter card) and the canonical address; the app's own pages use them too (decision 0055). */
-export function previewTags({ url, title, description, image }: NonNullable<DocumentHead["preview"]>): string {
-  return [
-    `<link rel="canonical" ${attribute("href", url)}>`,
-    meta("name", "description", description),
-    meta("property", "og:type", "article"),
-    meta("property", "og:site_name", "Wasfa"),
-    meta("property", "og:url", url),
-    meta("property", "og:title", title),
-    meta("property", "og:description", description),
-    ...(image ? [meta("property", "og:image", image)] : []),
-    meta("name", "twitter:card", image ? "summary_large_image" : "summary"),
-    meta("name", "twitter:title", title),
-    meta("name", "twitter:description", description),
-    ...(image ? [meta("name", "twitter:image", image)] : []),
-  ].join("");
-}
 
 /**
  * A whole page: never indexed, sending no referrer (the link's token must not leak to another site),

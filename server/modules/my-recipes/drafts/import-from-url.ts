@@ -1,6 +1,6 @@
 import { decodeBuffer } from "encoding-sniffer";
 import type { RecipeDraft } from "../../../../common/my-recipe-draft";
-import { fetchPublicResource, PublicFetchError, type PublicFetchOptions, type PublicFetchReason } from "./fetch-public";
+import { fetchPublicResource, PublicFetchError, type PublicFetchOptions, type PublicFetchReason } from "../../../lib/public-fetch/fetch-public";
 import { readRecipePage } from "./read-recipe-page";
 
 export type RecipeImportReason = PublicFetchReason | "no_recipe";

@@ -1,6 +1,6 @@
 import { isHelperLanguage } from "../../../../common/languages";
 import { sourceLanguageOr } from "../../../../common/source-languages";
-import type { RateLimitRule } from "../../../config";
+import type { RateLimitRule } from "../../../lib/rate-limit/rule";
 import type { Db } from "../../../db/client";
 import { RateLimitedError, type RateLimiter } from "../../../lib/rate-limit/rate-limiter";
 import { ProviderError } from "../providers/provider";
