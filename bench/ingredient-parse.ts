@@ -15,7 +15,7 @@ import { parseAccuracy, type ExpectedLine } from "../common/kitchen/parse-accura
 import { parseIngredientLine, parseIngredientLines } from "../common/kitchen/parse-ingredient-line";
 import { formatShoppingList } from "../common/kitchen/shopping-format";
 import { buildShoppingList } from "../common/kitchen/shopping-list";
-import { readCatalog } from "../server/modules/recipes/catalog";
+import { readCatalog } from "../server/modules/recipes";
 import { rootDir } from "../scripts/client-build";
 import { isMain, percentile, printRows, type BenchRow } from "./lib/report";
 

@@ -10,7 +10,7 @@ import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { openDatabase, type Database } from "../server/db/client";
 import { recipes } from "../server/db/schema";
-import { loadCatalog } from "../server/modules/recipes/catalog";
+import { loadCatalog } from "../server/modules/recipes";
 import { cuisines, difficulties, recipeCategories } from "../common/cuisines";
 import { withThrowawayPostgres } from "./lib/postgres";
 import { isMain, percentile, printRows, type BenchRow } from "./lib/report";

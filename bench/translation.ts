@@ -11,14 +11,13 @@ import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
 import { recipes } from "../server/db/schema";
-import { loadCatalog } from "../server/modules/recipes/catalog";
-import { loadBundledTranslations } from "../server/modules/translation/bundled";
+import { loadCatalog } from "../server/modules/recipes";
+import { loadBundledTranslations } from "../server/modules/translation";
 import { startProviderPeer } from "../test/helpers/provider-peer";
 import { helperLanguages } from "../common/languages";
 import { isMain, percentile, printRows, type BenchRow } from "./lib/report";
 import { readFileSync } from "node:fs";
-import { recallWithOrigin } from "../server/modules/translation-memory/memory";
-import { recipeSegments } from "../server/modules/translation/recipe-segments";
+import { recallWithOrigin, recipeSegments } from "../server/modules/translation-memory";
 
 type UnseenRecipe = { title: string; description: string; ingredients: string[]; instructions: string[] };
 const unseen = JSON.parse(readFileSync(new URL("./data/unseen-recipes.json", import.meta.url), "utf8")) as UnseenRecipe[];

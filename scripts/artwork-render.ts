@@ -7,8 +7,8 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { dishes, drawArtwork } from "../catalog/artwork";
-import { svgToWebpVariants } from "../server/modules/images/process";
-import { manifestPath, readManifest, renderedDir, renderedFile, svgHash } from "../server/modules/recipes/artwork-files";
+import { svgToWebpVariants } from "../server/modules/images";
+import { manifestPath, readManifest, renderedDir, renderedFile, svgHash } from "../server/modules/recipes";
 
 mkdirSync(renderedDir, { recursive: true });
 const previous = readManifest();

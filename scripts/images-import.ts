@@ -7,8 +7,8 @@
 import { statSync } from "node:fs";
 import { loadConfig } from "../server/config";
 import { openConfiguredDatabase } from "../server/db/client";
-import { runImport } from "../server/modules/images/import-photos";
-import { loadCatalog } from "../server/modules/recipes/catalog";
+import { runImport } from "../server/modules/images";
+import { loadCatalog } from "../server/modules/recipes";
 
 const [folder] = process.argv.slice(2);
 if (!folder || !statSync(folder, { throwIfNoEntry: false })?.isDirectory()) {

@@ -11,13 +11,9 @@ import { openConfiguredDatabase } from "../server/db/client";
 import { recipes } from "../server/db/schema";
 import { DatabaseCounterStore, MemoryCounterStore } from "../server/lib/rate-limit/counter-store";
 import { RateLimiter } from "../server/lib/rate-limit/rate-limiter";
-import { findRecipe } from "../server/modules/recipes/queries";
-import { coverageOf } from "../server/modules/translation/coverage";
-import { enqueueTranslations, jobsOf, openJobCount } from "../server/modules/translation/jobs/queue";
-import { createTranslationWorker } from "../server/modules/translation/jobs/worker";
-import { fillTemplateHashes } from "../server/modules/translation-memory/memory";
-import { createProvider } from "../server/modules/translation/providers";
-import { createTranslator } from "../server/modules/translation/translator";
+import { findRecipe } from "../server/modules/recipes";
+import { coverageOf, enqueueTranslations, jobsOf, openJobCount, createTranslationWorker, createProvider, createTranslator } from "../server/modules/translation";
+import { fillTemplateHashes } from "../server/modules/translation-memory";
 
 const config = loadConfig();
 const provider = createProvider(config.translation);

@@ -6,13 +6,11 @@ import { ConfigError, loadConfig, resolveSessionSecret, type Config } from "./co
 import { openFileLimits } from "./lib/file-limit";
 import { logStream, readyField } from "./lib/log-stream";
 import { openConfiguredDatabase } from "./db/client";
-import { loadCatalog } from "./modules/recipes/catalog";
-import { loadCatalogArtwork } from "./modules/recipes/catalog-artwork";
-import { fillParsedIngredients } from "./modules/recipes/parsed-ingredients";
-import { deleteExpiredSessions } from "./modules/sessions/sessions";
-import { loadItemNames } from "./modules/menu/item-names";
-import { loadBundledTranslations } from "./modules/translation/bundled";
-import { fillTemplateHashes } from "./modules/translation-memory/memory";
+import { loadCatalog, loadCatalogArtwork, fillParsedIngredients } from "./modules/recipes";
+import { deleteExpiredSessions } from "./modules/sessions";
+import { loadItemNames } from "./modules/menu";
+import { loadBundledTranslations } from "./modules/translation";
+import { fillTemplateHashes } from "./modules/translation-memory";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const clientBuildDir = path.join(rootDir, "dist/client");

@@ -5,8 +5,7 @@ import Fastify from "fastify";
 import type { HelperPage } from "../../common/helper-page";
 import type { HelperLanguageCode } from "../../common/languages";
 import { clientDist, rootDir } from "../../scripts/client-build";
-import { helperPageAssets, helperServiceWorker } from "../../server/modules/helper-page/assets";
-import { renderMenuPage, renderNotFoundPage, renderRecipePage } from "../../server/modules/helper-page/render";
+import { helperPageAssets, helperServiceWorker, renderMenuPage, renderNotFoundPage, renderRecipePage } from "../../server/modules/helper-page";
 import { sampleMenuPage, sampleRecipePage } from "../../test/helper-page-samples";
 import { securityHeaderSet } from "../../server/plugins/security-headers";
 

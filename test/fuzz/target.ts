@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import { apiErrorSchema } from "../../common/api-error.schema";
 import { canUseRecipes, effectiveStatus } from "../../common/subscription";
 import { users } from "../../server/db/schema";
-import { createSession, findSessionUser } from "../../server/modules/sessions/sessions";
+import { createSession, findSessionUser } from "../../server/modules/sessions";
 import { signedUpAgent } from "../helpers/agent";
 import type { TestApp } from "../helpers/build-test-app";
 import { registeredRoutes } from "../helpers/routes";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { recipes, users } from "../../server/db/schema";
-import { storeImage } from "../../server/modules/images/store";
+import { storeImage } from "../../server/modules/images";
 import { smallPng } from "./fixtures";
 import type { Fixtures } from "./route-rules";
 import type { GuardedApp } from "./secret-guard";

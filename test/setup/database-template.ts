@@ -1,9 +1,7 @@
 import { openDatabase, type Database } from "../../server/db/client";
-import { loadCatalog } from "../../server/modules/recipes/catalog";
-import { loadCatalogArtwork } from "../../server/modules/recipes/catalog-artwork";
-import { fillParsedIngredients } from "../../server/modules/recipes/parsed-ingredients";
-import { loadItemNames } from "../../server/modules/menu/item-names";
-import { loadBundledTranslations } from "../../server/modules/translation/bundled";
+import { loadCatalog, loadCatalogArtwork, fillParsedIngredients } from "../../server/modules/recipes";
+import { loadItemNames } from "../../server/modules/menu";
+import { loadBundledTranslations } from "../../server/modules/translation";
 
 /** Migrates a fresh database and loads the catalogue: the state every API test starts from. */
 export async function prepareTemplate(database: Database) {

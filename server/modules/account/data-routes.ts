@@ -4,7 +4,7 @@ import { forbidden } from "../../lib/http-error";
 import { route } from "../../lib/route";
 import { requireUser } from "../../plugins/session";
 import { isCrossSite } from "../../plugins/same-origin";
-import type { Billing } from "../subscription/billing";
+import type { Billing } from "../subscription";
 import { deleteAccount } from "./delete-account";
 import { collectAccountData } from "./export-data";
 import { exportZip } from "./export-zip";

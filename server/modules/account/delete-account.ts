@@ -6,7 +6,7 @@ import * as errorCodes from "../../../common/error-codes";
 import { HttpError, notFound } from "../../lib/http-error";
 import { sha256 } from "../../lib/tokens";
 import type { UserRow } from "../../plugins/session";
-import type { Billing } from "../subscription/billing";
+import type { Billing } from "../subscription";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

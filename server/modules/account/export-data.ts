@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { events, favorites, menuEntries, recipes, shares, subscriptionChanges } from "../../db/schema";
 import { isoOrNull } from "../../lib/dates";
 import type { UserRow } from "../../plugins/session";
-import { shareStatus } from "../sharing/sent-shares";
+import { shareStatus } from "../sharing";
 
 /** A household recipe's photo in the zip: the file's name there, and the image it is read from. */
 export type ExportPhoto = { file: string; imageId: string };

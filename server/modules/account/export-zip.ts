@@ -2,7 +2,7 @@ import { PassThrough, type Readable } from "node:stream";
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from "fflate";
 import type { AccountExport } from "../../../common/account-export.schema";
 import type { Db } from "../../db/client";
-import { findVariant } from "../images/store";
+import { findVariant } from "../images";
 import type { ExportPhoto } from "./export-data";
 
 export const exportJsonName = "wasfa-export.json";

@@ -4,7 +4,7 @@ import { readPhone } from "../../../common/phone";
 import { users } from "../../db/schema";
 import { badRequest } from "../../lib/http-error";
 import { requireUser } from "../../plugins/session";
-import { toPublicUser } from "../auth/users";
+import { toPublicUser } from "../auth";
 import { route } from "../../lib/route";
 
 /**

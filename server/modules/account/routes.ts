@@ -7,11 +7,9 @@ import { badRequest } from "../../lib/http-error";
 import type { Config } from "../../config";
 import { users } from "../../db/schema";
 import { requireUser } from "../../plugins/session";
-import { hashPassword } from "../auth/password";
-import { endPasswordLinks } from "../auth/password-links";
+import { endPasswordLinks, hashPassword, toPublicUser } from "../auth";
+import { deleteUserSessions } from "../sessions";
 import { assertOwnPassword } from "./own-password";
-import { deleteUserSessions } from "../sessions/sessions";
-import { toPublicUser } from "../auth/users";
 import { route } from "../../lib/route";
 
 /**

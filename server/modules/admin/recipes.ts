@@ -8,10 +8,8 @@ import { badRequest, notFound } from "../../lib/http-error";
 import { readForm, readOneFile } from "../../lib/multipart";
 import { parseOrThrow } from "../../lib/validate";
 import { requireUser } from "../../plugins/session";
-import { maxUploadBytes } from "../images/process";
-import { storeImage } from "../images/store";
-import { cardColumns, toDetail } from "../recipes/cards";
-import { inCatalog } from "../recipes/queries";
+import { maxUploadBytes, storeImage } from "../images";
+import { cardColumns, toDetail, inCatalog } from "../recipes";
 import { route } from "../../lib/route";
 
 const detailColumns = { ...cardColumns, ingredients: recipes.ingredients, instructions: recipes.instructions, hidden: recipes.hidden };

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { events, recipes, users } from "../../db/schema";
-import { inCatalog } from "../recipes/queries";
-import type { EventType } from "../events/record";
+import { inCatalog } from "../recipes";
+import type { EventType } from "../events";
 
 /** Every figure here is counted by the database; no event is loaded into memory. */
 

@@ -1,12 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
-import { inCatalog } from "../recipes/queries";
+import { inCatalog } from "../recipes";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { HelperLanguageCode } from "../../../common/languages";
 import { recipes } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
 import { route } from "../../lib/route";
-import { coverageByLanguage, coverageOf } from "../translation/coverage";
-import { saveTranslation, translationSheet } from "../translation/editor";
+import { coverageByLanguage, coverageOf, saveTranslation, translationSheet } from "../translation";
 
 const textColumns = { id: recipes.id, title: recipes.title, description: recipes.description, ingredients: recipes.ingredients, instructions: recipes.instructions };
 

@@ -3,10 +3,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { users } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/http-error";
 import { requireUser, type UserRow } from "../../plugins/session";
-import { setSubscription } from "../subscription/store";
-import { toPublicUser } from "../auth/users";
-import { deleteAccount } from "../account/delete-account";
-import type { Billing } from "../subscription/billing";
+import { setSubscription, type Billing } from "../subscription";
+import { toPublicUser } from "../auth";
+import { deleteAccount } from "../account";
 import { route } from "../../lib/route";
 
 /** The account as its owner sees it, plus when it was made (the response schema keeps the table's columns). */

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/http-error";
 import { requireUser } from "../../plugins/session";
 import type { Config } from "../../config";
-import { recordEvent, recordRecipeClick } from "../events/record";
-import { recipeExists } from "../recipes/queries";
+import { recordEvent, recordRecipeClick } from "../events";
+import { recipeExists } from "../recipes";
 import { route } from "../../lib/route";
 
 /** SPEC §7: a signed-in owner's click on a recipe card (the client ignores failures). */

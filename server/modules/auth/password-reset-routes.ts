@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { serverMessage } from "../../../common/messages";
 import type { Config } from "../../config";
 import type { RateLimiter } from "../../lib/rate-limit/rate-limiter";
-import type { Mailer } from "../mail/mailer";
+import type { Mailer } from "../mail";
 import { HttpError } from "../../lib/http-error";
 import { forgetFailedLogins } from "./login-limits";
 import { requestPasswordReset, resetPassword } from "./password-reset";

@@ -12,7 +12,7 @@ import { recordEvent } from "../events/record";
 import { loginKeys } from "./login-limits";
 import { mailLoginLink, useLoginLink } from "./login-link";
 import { verifyAgainstNobody, verifyPassword } from "./password";
-import { createSession, deleteSession } from "../sessions/sessions";
+import { createSession, deleteSession } from "../sessions";
 import { signUp } from "./signup";
 import { findUserByUsername, toPublicUser } from "./users";
 

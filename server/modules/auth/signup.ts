@@ -5,7 +5,7 @@ import { users } from "../../db/schema";
 import * as errorCodes from "../../../common/error-codes";
 import { HttpError } from "../../lib/http-error";
 import type { UserRow } from "../../plugins/session";
-import { recordSubscriptionChange } from "../subscription/history";
+import { recordSubscriptionChange } from "../subscription";
 import { hashPassword } from "./password";
 import { findUserByEmail, isUniqueViolation } from "./users";
 

@@ -3,9 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { favorites, recipes } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
 import { requireUser } from "../../plugins/session";
-import { cardColumns, toCard } from "../recipes/cards";
-import { inCatalog, recipeExists } from "../recipes/queries";
-import { localizeCards } from "../translation-memory/localize";
+import { cardColumns, toCard, inCatalog, recipeExists } from "../recipes";
+import { localizeCards } from "../translation-memory";
 import { route } from "../../lib/route";
 
 

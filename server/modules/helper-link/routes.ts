@@ -4,13 +4,20 @@ import { isRightToLeft, type HelperLanguageCode } from "../../../common/language
 import type { Config } from "../../config";
 import { RateLimitedError } from "../../lib/rate-limit/rate-limiter";
 import { route } from "../../lib/route";
-import { helperPageAssets, helperServiceWorker } from "../helper-page/assets";
-import { renderGonePage, renderMenuPage, renderNotFoundPage, renderRecipePage } from "../helper-page/render";
-import { helperMenuPage } from "../menu/menu-page";
-import { findRecipe } from "../recipes/queries";
-import { helperRecipePage, helperTextsIn } from "../helper-page/model";
-import { openShare } from "../sharing/open-share";
-import { privatePage } from "../helper-page/private-page";
+import {
+  helperPageAssets,
+  helperRecipePage,
+  helperServiceWorker,
+  helperTextsIn,
+  privatePage,
+  renderGonePage,
+  renderMenuPage,
+  renderNotFoundPage,
+  renderRecipePage,
+} from "../helper-page";
+import { helperMenuPage } from "../menu";
+import { findRecipe } from "../recipes";
+import { openShare } from "../sharing";
 import { helperReplySheet } from "../replies";
 
 /**

@@ -3,7 +3,7 @@ import path from "node:path";
 import type englishHelperTexts from "../../../catalog/helper-texts/en.json";
 import type englishQuickNotes from "../../../catalog/quick-notes/en.json";
 import { isRightToLeft, type HelperLanguageCode } from "../../../common/languages";
-import { catalogDir } from "../recipes/catalog";
+import { catalogDir } from "../../lib/catalog-dir";
 
 /** The words of the helper's page and messages (issues 17 and 19), keyed as in catalog/helper-texts/en.json. */
 export type HelperTextKey = keyof typeof englishHelperTexts;

@@ -3,10 +3,9 @@ import type { StoredIngredients } from "../../../common/kitchen/stored-ingredien
 import type { HelperLanguageCode } from "../../../common/languages";
 import type { Db } from "../../db/client";
 import { recipes } from "../../db/schema";
-import { cardColumns, toDetail } from "../recipes/cards";
-import type { RecipeRow } from "../helper-page/model";
-import { recall } from "../translation-memory/memory";
-import { recipeSegments } from "../translation/recipe-segments";
+import { cardColumns, toDetail } from "../recipes";
+import type { RecipeRow } from "../helper-page";
+import { recall, recipeSegments } from "../translation-memory";
 
 /** A planned dish's recipe with every line, as the helper page and the shopping list read it. */
 export type DishRecipe = RecipeRow & { sourceLanguage: string; parsedIngredients: StoredIngredients | null };

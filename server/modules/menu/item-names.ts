@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { translatedLanguageCodes } from "../../../common/languages";
 import type { Db } from "../../db/client";
-import { catalogDir } from "../recipes/catalog";
-import { recall, remember } from "../translation-memory/memory";
+import { catalogDir } from "../../lib/catalog-dir";
+import { recall, remember } from "../translation-memory";
 
 const folder = path.join(catalogDir, "shopping-items");
 const read = (language: string) => {

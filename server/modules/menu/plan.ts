@@ -5,9 +5,8 @@ import type { Db } from "../../db/client";
 import { menuEntries, recipes, users } from "../../db/schema";
 import { badRequest, HttpError } from "../../lib/http-error";
 import * as errorCodes from "../../../common/error-codes";
-import { cardColumns, toCard } from "../recipes/cards";
-import { visibleTo } from "../recipes/queries";
-import { localizeCards } from "../translation-memory/localize";
+import { cardColumns, toCard, visibleTo } from "../recipes";
+import { localizeCards } from "../translation-memory";
 
 export type MenuOwner = { id: number; isAdmin: boolean };
 

@@ -7,7 +7,7 @@ import type { Config } from "../../config";
 import { badRequest, HttpError, subscriptionRequired, unauthorized } from "../../lib/http-error";
 import { route } from "../../lib/route";
 import { requireUser, type UserRow } from "../../plugins/session";
-import type { Translator } from "../translation/translator";
+import type { Translator } from "../translation";
 import { dishRecipes } from "./dish-lines";
 import { addPlannedDish, plannedEntries, readPlan, replacePlan } from "./plan";
 import { sendMenu } from "./send-menu";

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { imageWidths } from "../images/process";
-import { catalogDir } from "./catalog";
+import { imageWidths } from "../images";
+import { catalogDir } from "../../lib/catalog-dir";
 
 /**
  * The bundled recipes' artwork as committed WebP files (`npm run artwork:render` writes them from

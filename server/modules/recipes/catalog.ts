@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { getTableColumns, sql } from "drizzle-orm";
 import { z } from "zod";
 import { storedIngredients } from "../../../common/kitchen/stored-ingredients";
@@ -9,8 +8,7 @@ import { isQuick, type CatalogRecipe } from "../../../common/recipe";
 import { catalogRecipeSchema } from "../../../common/recipe.schema";
 import type { Db } from "../../db/client";
 import { recipes } from "../../db/schema";
-
-export const catalogDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../catalog");
+import { catalogDir } from "../../lib/catalog-dir";
 
 /** Reads and validates every recipe of `catalog/recipes`; a bad entry names its file and path. */
 export function readCatalog(dir = path.join(catalogDir, "recipes")): CatalogRecipe[] {

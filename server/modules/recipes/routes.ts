@@ -10,7 +10,7 @@ import { requireUser } from "../../plugins/session";
 import { artworkSvg, isArtworkRequest } from "./artwork";
 import { findRecipe, listRecipes, popularRecipes, quickRecipes } from "./queries";
 import { searchRecipes } from "./search";
-import { localizeCards, localizeDetail } from "../translation-memory/localize";
+import { localizeCards, localizeDetail } from "../translation-memory";
 
 /** The lists, by name (popular's cache keys are cleared on each click: it ranks by clicks), and their endpoints. */
 const lists = { all: listRecipes, popular: popularRecipes, quick: quickRecipes };

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { helperLanguages } from "../../../common/languages";
 import { phraseSentence, type Phrase, type PhraseParams, type ReplyPhraseId } from "../../../common/reply";
-import { catalogDir } from "../recipes/catalog";
+import { catalogDir } from "../../lib/catalog-dir";
 
 type Phrasebook = Partial<Record<ReplyPhraseId, Phrase>>;
 

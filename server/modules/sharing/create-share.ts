@@ -9,7 +9,7 @@ import type { Db } from "../../db/client";
 import { shares } from "../../db/schema";
 import type { UserRow } from "../../plugins/session";
 import { recordEvent } from "../events/record";
-import { fromSegments, recipeSegments } from "../translation/recipe-segments";
+import { fromSegments, recipeSegments } from "../translation-memory";
 import type { Translator } from "../translation/translator";
 import { helperGreeting, helperText, quickNotes } from "../helper-page/helper-texts";
 import * as errorCodes from "../../../common/error-codes";
@@ -18,7 +18,7 @@ import { HttpError } from "../../lib/http-error";
 import type { RecipeRow } from "../helper-page/model";
 import { scaleTranslatedRecipe } from "../helper-page/scale-recipe";
 import { newShareToken, shareTokenHash } from "./share-tokens";
-import { TranslationMissingError } from "../translation/translator";
+import { TranslationMissingError } from "../translation";
 
 /** The recipe as the share needs it: its text, servings and the language it is written in (issue 18). */
 type RecipeText = Omit<RecipeRow, "imageUrl" | "sourceLanguage"> & { sourceLanguage: string };

@@ -1,7 +1,7 @@
 import { isolateQuantities } from "../../../common/bidi";
 import { isRightToLeft, type HelperLanguageCode } from "../../../common/languages";
 import type { TranslatedRecipe } from "../../../common/translation.schema";
-import { helperText } from "../helper-page/helper-texts";
+import { helperText } from "../helper-page";
 
 const clean = (lines: string[]) => lines.map((line) => line.trim()).filter(Boolean);
 

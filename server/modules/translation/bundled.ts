@@ -4,9 +4,9 @@ import { translatedLanguageCodes } from "../../../common/languages";
 import type { CatalogRecipe } from "../../../common/recipe";
 import type { TranslatedRecipe } from "../../../common/translation.schema";
 import type { Db } from "../../db/client";
-import { catalogDir, readCatalog } from "../recipes/catalog";
-import { remember } from "../translation-memory/memory";
-import { recipeSegments } from "./recipe-segments";
+import { catalogDir } from "../../lib/catalog-dir";
+import { readCatalog } from "../recipes";
+import { recipeSegments, remember } from "../translation-memory";
 
 /**
  * Loads the catalogue's own translations (catalog/translations/<lang>.json) into the memory with origin

@@ -1,8 +1,7 @@
 import { translatedLanguageCodes } from "../../../common/languages";
 import type { Db } from "../../db/client";
 import { jobsOf } from "./jobs/queue";
-import { recallWithOrigin, type Recalled } from "../translation-memory/memory";
-import { recipeSegments } from "./recipe-segments";
+import { recallWithOrigin, recipeSegments, type Recalled } from "../translation-memory";
 
 /**
  * Where a recipe stands in one language (issue 15.2): complete from the catalogue (bundled), by machine,

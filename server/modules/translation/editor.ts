@@ -4,7 +4,7 @@ import { keepsNumbers } from "../../../common/kitchen/number-guard";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../lib/http-error";
 import { lineState } from "./coverage";
-import { recallWithOrigin, remember } from "../translation-memory/memory";
+import { recallWithOrigin, remember } from "../translation-memory";
 
 type RecipeText = { title: string; description: string; ingredients: string[]; instructions: string[] };
 type LineState = ReturnType<typeof lineState>;

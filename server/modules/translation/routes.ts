@@ -7,9 +7,9 @@ import { notFound, subscriptionRequired } from "../../lib/http-error";
 import type { RateLimiter } from "../../lib/rate-limit/rate-limiter";
 import type { UserRow } from "../../plugins/session";
 import { requireUser } from "../../plugins/session";
-import { recordEvent } from "../events/record";
-import { findRecipe } from "../recipes/queries";
-import { fromSegments, recipeSegments } from "./recipe-segments";
+import { recordEvent } from "../events";
+import { findRecipe } from "../recipes";
+import { fromSegments, recipeSegments } from "../translation-memory";
 import type { Translator } from "./translator";
 import { route } from "../../lib/route";
 

@@ -4,7 +4,7 @@ import { keepsNumbers } from "../../../common/kitchen/number-guard";
 import type { Db } from "../../db/client";
 import * as errorCodes from "../../../common/error-codes";
 import { HttpError } from "../../lib/http-error";
-import { recall, remember } from "../translation-memory/memory";
+import { recall, remember } from "../translation-memory";
 import { ProviderError, type TranslationProvider } from "./providers/provider";
 
 /** The provider is down or failed: the owner may send in English, or try again later. */

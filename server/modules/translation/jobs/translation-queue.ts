@@ -1,7 +1,7 @@
 import fp from "fastify-plugin";
 import { translatedLanguageCodes } from "../../../../common/languages";
 import type { Config } from "../../../config";
-import { findRecipe } from "../../recipes/queries";
+import { findRecipe } from "../../recipes";
 import type { Translator } from "../translator";
 import { enqueueTranslations } from "./queue";
 import { createTranslationWorker } from "./worker";

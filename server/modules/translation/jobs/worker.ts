@@ -4,7 +4,7 @@ import type { RateLimitRule } from "../../../lib/rate-limit/rule";
 import type { Db } from "../../../db/client";
 import { RateLimitedError, type RateLimiter } from "../../../lib/rate-limit/rate-limiter";
 import { ProviderError } from "../providers/provider";
-import { recipeSegments } from "../recipe-segments";
+import { recipeSegments } from "../../translation-memory";
 import { LostNumbersError, TranslationMissingError, type Translator } from "../translator";
 import { claimNextJob, failJob, finishJob, maxJobAttempts, retryJobLater } from "./queue";
 

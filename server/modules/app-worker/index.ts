@@ -1,0 +1,2 @@
+/** The owner's installable app: its service worker and manifest (decision 0057). */
+export { appWorkerRoutes } from "./routes";

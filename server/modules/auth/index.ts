@@ -1,0 +1,7 @@
+/** Signup, login and logout, password reset and email verification; passwords and the account as the owner sees it. */
+export { default as authRoutes } from "./routes";
+export { default as passwordResetRoutes } from "./password-reset-routes";
+export { default as emailVerificationRoutes } from "./email-verification-routes";
+export { hashPassword, verifyPassword } from "./password";
+export { toPublicUser } from "./users";
+export { endPasswordLinks } from "./password-links";

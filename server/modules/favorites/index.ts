@@ -1,0 +1,2 @@
+/** The owner's favourite recipes. */
+export { default as favoriteRoutes } from "./routes";

@@ -1,0 +1,5 @@
+/** Sending a recipe to the helper: the message, the link and the shares the owner has sent. */
+export { default as shareRoutes } from "./routes";
+export { notesFor, storeShare } from "./create-share";
+export { openShare } from "./open-share";
+export { shareStatus } from "./sent-shares";
