@@ -90,9 +90,15 @@ export default tseslint.config(
     rules: { "wasfa/module-boundaries": ["error", { root: "client/src/features", alias: "@/features/", entryPoints: true, label: "feature" }] },
   },
   {
-    // The server's modules depend on each other in one direction (shared pieces live in a module below both).
-    files: ["server/modules/**/*.ts"],
+    // The server's modules depend on each other in one direction, each reached only through its index.ts, and the
+    // layers below them (lib, plugins, db, config.ts) import none (decisions 0056, 0065).
+    files: ["server/**/*.ts"],
     plugins: { wasfa },
-    rules: { "wasfa/module-boundaries": ["error", { root: "server/modules", label: "module" }] },
+    rules: {
+      "wasfa/module-boundaries": [
+        "error",
+        { root: "server/modules", entryPoints: "index", label: "module", lowerLayers: ["server/lib", "server/plugins", "server/db", "server/config.ts"] },
+      ],
+    },
   },
 );

@@ -95,4 +95,67 @@ describe("wasfa/module-boundaries", () => {
       },
     ],
   });
+
+  // Issue 24.2: a server module is reached only through its index.ts, and the layers below the modules
+  // (lib, plugins, db, config.ts) import none of them.
+  const server = features({
+    "modules/recipes/index.ts": 'export { findRecipe } from "./queries";',
+    "modules/recipes/queries.ts": "export const findRecipe = 1;",
+    "modules/menu/plan.ts": 'import { findRecipe } from "../recipes";',
+    "modules/translation/jobs/queue.ts": "",
+  });
+  const inServer = (file: string) => path.join(server, file);
+  const doors = [
+    {
+      root: inServer("modules"),
+      entryPoints: "index",
+      label: "module",
+      lowerLayers: [inServer("lib"), inServer("plugins"), inServer("db"), inServer("config.ts")],
+    },
+  ];
+  const valid = (code: string, file: string) => ({ code, filename: inServer(file), options: doors });
+  const invalid = (name: string, code: string, file: string, error: { messageId: string; data?: Record<string, string> }) => ({
+    name,
+    code,
+    filename: inServer(file),
+    options: doors,
+    errors: [error],
+  });
+  tester.run("server modules through their index.ts, and the layers below them", moduleBoundaries, {
+    valid: [
+      valid('import { findRecipe } from "../recipes";', "modules/menu/plan.ts"),
+      valid('import { findRecipe } from "../../recipes";', "modules/translation/jobs/queue.ts"),
+      valid('import { ProviderError } from "../providers/provider";', "modules/translation/jobs/queue.ts"),
+      valid('import { route } from "../../lib/route";', "modules/menu/plan.ts"),
+      valid('import { badRequest } from "./http-error";', "lib/validate.ts"),
+      valid('import { sql } from "../db/client";', "plugins/database.ts"),
+      // The app layer joins modules as it needs; tests reach inside the parts they test.
+      valid('import { findRecipe } from "./modules/recipes/queries";', "app.ts"),
+      valid('import { findRecipe } from "../../modules/recipes/queries";', "lib/route.test.ts"),
+    ],
+    invalid: [
+      invalid("a file inside another module", 'import { findRecipe } from "../recipes/queries";', "modules/menu/plan.ts", {
+        messageId: "frontDoor",
+        data: { label: "module", to: "recipes", entry: "../recipes" },
+      }),
+      invalid("a file inside another module, from a subfolder", 'import { findRecipe } from "../../recipes/queries";', "modules/translation/jobs/queue.ts", {
+        messageId: "frontDoor",
+        data: { label: "module", to: "recipes", entry: "../../recipes" },
+      }),
+      invalid("a re-export from inside another module", 'export { findRecipe } from "../recipes/queries";', "modules/menu/index.ts", { messageId: "frontDoor" }),
+      invalid("lib importing a module", 'import { previewTags } from "../modules/helper-page/document";', "lib/page-render.ts", {
+        messageId: "upward",
+        data: { label: "module", to: "helper-page", layer: "lib" },
+      }),
+      invalid("a plugin importing a module, even through its front door", 'import { findSessionUser } from "../modules/sessions";', "plugins/session.ts", {
+        messageId: "upward",
+        data: { label: "module", to: "sessions", layer: "plugins" },
+      }),
+      invalid("the configuration importing a module", 'import { parseAllowedHosts } from "./modules/my-recipes/drafts/allowed-hosts";', "config.ts", {
+        messageId: "upward",
+        data: { label: "module", to: "my-recipes", layer: "config.ts" },
+      }),
+      invalid("the database layer loading a module on demand", 'const catalog = () => import("../modules/recipes");', "db/client.ts", { messageId: "upward" }),
+    ],
+  });
 });
