@@ -10,7 +10,6 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import type { Config } from "../config";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -61,8 +60,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /**
  * The database the configuration names, with its migrations applied: PostgreSQL at `DATABASE_URL`, else
  * the embedded one in `DATA_DIR/db`. The app and every command that works on its data open it this way.
+ * (The two fields of server/config.ts's Config, named here so the lowest layer imports nothing above it.)
  */
-export async function openConfiguredDatabase(config: Pick<Config, "databaseUrl" | "dataDir">): Promise<Database> {
+export async function openConfiguredDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDataDir: path.join(config.dataDir, "db") },
   );
