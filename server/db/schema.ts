@@ -45,6 +45,11 @@ export const users = pgTable(
     subscriptionEndsAt: timestamp("subscription_ends_at", { withTimezone: true }),
     stripeCustomerId: text("stripe_customer_id"),
     stripeSubscriptionId: text("stripe_subscription_id"),
+    /**
+     * When the payment provider made the state last applied (Stripe: its event's `created`); an older one is
+     * never applied over it, as events arrive in any order (decision 0064).
+     */
+    providerStateAt: timestamp("provider_state_at", { withTimezone: true }),
     helperFirstName: text("helper_first_name"),
     /** E.164. */
     domesticWorkerPhone: text("domestic_worker_phone"),

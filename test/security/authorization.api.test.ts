@@ -116,6 +116,7 @@ describe("the authorization matrix", () => {
       id: "evt_security_1",
       object: "event",
       type: "customer.subscription.updated",
+      created: Math.floor(Date.now() / 1000),
       data: { object: { id: "sub_security", object: "subscription", status: "active", customer: "cus_security", cancel_at_period_end: false, metadata: { userId: String(user.id) }, items: { data: [{ current_period_end: periodEnd }] } } },
     });
     const signer = new Stripe("sk_test_signer");

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { users } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/http-error";
 import { requireUser, type UserRow } from "../../plugins/session";
-import { setSubscription, type Billing } from "../subscription";
+import { adminSet, type Billing } from "../subscription";
 import { toPublicUser } from "../auth";
 import { deleteAccount } from "../account";
 import { route } from "../../lib/route";
@@ -24,19 +24,13 @@ const adminUserRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async (app,
   app.route({
     ...route("adminUpdateSubscription"),
     handler: async (request) => {
-      const [user] = await app.db.select().from(users).where(eq(users.id, request.params.id));
-      if (!user) throw notFound("userNotFound");
       const { subscriptionStatus, trialEndsAt, subscriptionEndsAt } = request.body;
-      const updated = await setSubscription(
-        app.db,
-        user.id,
-        {
-          subscriptionStatus: subscriptionStatus ?? user.subscriptionStatus ?? "inactive",
-          ...(trialEndsAt && { trialEndsAt: new Date(trialEndsAt) }),
-          ...(subscriptionEndsAt && { subscriptionEndsAt: new Date(subscriptionEndsAt) }),
-        },
-        "admin",
-      );
+      const updated = await adminSet(app.db, request.params.id, {
+        status: subscriptionStatus,
+        ...(trialEndsAt && { trialEndsAt: new Date(trialEndsAt) }),
+        ...(subscriptionEndsAt && { subscriptionEndsAt: new Date(subscriptionEndsAt) }),
+      });
+      if (!updated) throw notFound("userNotFound");
       return toAdminUser(updated);
     },
   });

@@ -5,7 +5,7 @@ import { users } from "../../db/schema";
 import * as errorCodes from "../../../common/error-codes";
 import { HttpError } from "../../lib/http-error";
 import type { UserRow } from "../../plugins/session";
-import { recordSubscriptionChange } from "../subscription";
+import { startTrial } from "../subscription";
 import { hashPassword } from "./password";
 import { findUserByEmail, isUniqueViolation } from "./users";
 
@@ -34,21 +34,11 @@ export async function signUp(db: Db, config: Config, input: SignupInput, now = n
           lastName: input.lastName,
           country: input.country ?? null,
           isAdmin: false,
-          subscriptionStatus: "trial",
-          trialEndsAt,
           createdAt: now,
           updatedAt: now,
         })
         .returning();
-      await recordSubscriptionChange(tx as Db, {
-        userId: user!.id,
-        status: "trial",
-        trialEndsAt,
-        subscriptionEndsAt: null,
-        source: "signup",
-        at: now,
-      });
-      return user!;
+      return startTrial(tx as Db, user!.id, trialEndsAt, now);
     });
   } catch (error) {
     // Two signups with one email at the same moment: the unique index decides.

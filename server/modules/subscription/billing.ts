@@ -2,7 +2,7 @@ import type { UserRow } from "../../plugins/session";
 
 /**
  * Where payments happen: Stripe when keys are configured, else the built-in test checkout.
- * Both change a user's subscription through the same store functions.
+ * Both change a user's subscription through the same transitions (transitions.ts).
  */
 export type Billing = {
   name: "stripe" | "test";

@@ -7,7 +7,7 @@ import { deleteUserSessions } from "../sessions/sessions";
 import type { Mailer } from "../mail/mailer";
 import type { Billing } from "./billing";
 import { sendBillingMail } from "./billing-mails";
-import { setSubscription, statusBeforeCanceling } from "./store";
+import { cancelAtPeriodEnd, resume } from "./transitions";
 import { isoOrNull } from "../../lib/dates";
 import { route } from "../../lib/route";
 
@@ -49,10 +49,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod<{ billing: Billing; mailer: Mail
     ...route("cancelSubscription"),
     handler: async (request, reply) => {
       const user = requireUser(request);
-      const status = effectiveStatus(user);
-      if (status !== "trial" && status !== "active") throw badRequest("nothingToCancel");
-      const endsAt = await billing.cancelAtPeriodEnd(user);
-      const updated = await setSubscription(app.db, user.id, { subscriptionStatus: "canceling", subscriptionEndsAt: endsAt }, "cancel");
+      const updated = await cancelAtPeriodEnd(app.db, billing, user);
       await deleteUserSessions(app.db, user.id);
       app.sessionCookie.clear(reply);
       void sendBillingMail({ mailer, appUrl, log: request.log }, updated, "canceled", request.language);
@@ -65,16 +62,8 @@ const subscriptionRoutes: FastifyPluginAsyncZod<{ billing: Billing; mailer: Mail
     ...route("reactivateSubscription"),
     handler: async (request) => {
       const user = requireUser(request);
-      if (effectiveStatus(user) !== "canceling") return checkout(user, request.language);
-      const periodEnd = await billing.resume(user);
-      const previous = await statusBeforeCanceling(app.db, user.id);
-      const updated = await setSubscription(
-        app.db,
-        user.id,
-        { subscriptionStatus: previous, subscriptionEndsAt: previous === "active" ? (periodEnd ?? user.subscriptionEndsAt) : null },
-        "reactivate",
-      );
-      return subscriptionOf(updated);
+      const resumed = await resume(app.db, billing, user);
+      return resumed ? subscriptionOf(resumed) : checkout(user, request.language);
     },
   });
 };

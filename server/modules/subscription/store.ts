@@ -10,25 +10,44 @@ export type SubscriptionFields = {
   subscriptionEndsAt?: Date | null;
   stripeCustomerId?: string | null;
   stripeSubscriptionId?: string | null;
+  providerStateAt?: Date | null;
 };
 
-/** Writes a user's subscription and its history entry together, so the chart never misses a change. */
-export async function setSubscription(db: Db, userId: number, fields: SubscriptionFields, source: SubscriptionChangeSource): Promise<UserRow> {
+/** What changeSubscription did: the row as written, or why nothing was. */
+export type Changed<Refusal extends string> = { user: UserRow } | { refused: Refusal | "noUser" };
+
+/**
+ * Changes a user's subscription and writes its history entry in one transaction, so the chart never misses
+ * a change. The row is read locked: two changes of one subscription at once (webhooks come in bursts) apply
+ * one after the other, each deciding from what the other left. `decide` gives the fields to write, or a
+ * reason to write nothing (transitions.ts holds every decision).
+ */
+export async function changeSubscription<Refusal extends string>(
+  db: Db,
+  userId: number,
+  decide: (current: UserRow) => SubscriptionFields | Refusal,
+  source: SubscriptionChangeSource,
+  at = new Date(),
+): Promise<Changed<Refusal>> {
   return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+    if (!current) return { refused: "noUser" as const };
+    const fields = decide(current);
+    if (typeof fields === "string") return { refused: fields };
     const [user] = await tx
       .update(users)
-      .set({ ...fields, updatedAt: new Date() })
+      .set({ ...fields, updatedAt: at })
       .where(eq(users.id, userId))
       .returning();
-    if (!user) throw new Error(`no user ${userId}`);
     await recordSubscriptionChange(tx as Db, {
       userId,
-      status: user.subscriptionStatus ?? "inactive",
-      trialEndsAt: user.trialEndsAt,
-      subscriptionEndsAt: user.subscriptionEndsAt,
+      status: user!.subscriptionStatus ?? "inactive",
+      trialEndsAt: user!.trialEndsAt,
+      subscriptionEndsAt: user!.subscriptionEndsAt,
       source,
+      at,
     });
-    return user;
+    return { user: user! };
   });
 }
 
@@ -41,4 +60,10 @@ export async function statusBeforeCanceling(db: Db, userId: number): Promise<"tr
     .orderBy(desc(subscriptionChanges.createdAt), desc(subscriptionChanges.id))
     .limit(1);
   return row?.status === "active" ? "active" : "trial";
+}
+
+/** The user who holds a payment provider's customer id, if any. */
+export async function customerHolder(db: Db, customerId: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.stripeCustomerId, customerId)).limit(1);
+  return row?.id;
 }

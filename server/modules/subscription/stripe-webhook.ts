@@ -1,14 +1,15 @@
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
 import type Stripe from "stripe";
+import { adminUserIdParamsSchema } from "../../../common/admin.schema";
 import type { Db } from "../../db/client";
 import { paymentEvents, users } from "../../db/schema";
 import { badRequest } from "../../lib/http-error";
 import { route } from "../../lib/route";
 import { periodEndOf } from "./stripe-billing";
-import { setSubscription } from "./store";
-import type { Mailer } from "../mail/mailer";
+import type { Mailer } from "../mail";
 import { sendBillingMail } from "./billing-mails";
+import { applyProviderState, type ProviderState } from "./transitions";
 
 /** Our status for a Stripe subscription as it stands now. */
 export function statusOf(subscription: Stripe.Subscription): "active" | "canceling" | "canceled" | "inactive" {
@@ -24,46 +25,59 @@ export function statusOf(subscription: Stripe.Subscription): "active" | "canceli
   }
 }
 
-/** The user a subscription belongs to, if they still exist: by our metadata, else by Stripe's customer id. */
-async function userOf(db: Db, subscription: Stripe.Subscription) {
-  const fromMetadata = Number(subscription.metadata?.userId);
-  const customer = typeof subscription.customer === "string" ? subscription.customer : subscription.customer?.id;
-  const where = Number.isInteger(fromMetadata) && fromMetadata > 0 ? eq(users.id, fromMetadata) : customer ? eq(users.stripeCustomerId, customer) : undefined;
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : value?.id);
+
+/** A user id as our database holds them, or undefined: a malformed or out-of-range one names nobody. */
+const userIdOf = (value: unknown) => {
+  const parsed = adminUserIdParamsSchema.shape.id.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+};
+
+/**
+ * The user a subscription belongs to, if they still exist: by our metadata, else by the checkout's reference
+ * to them (`client_reference_id`), else by Stripe's customer id.
+ */
+async function userOf(db: Db, subscription: Stripe.Subscription, checkoutUserId?: number) {
+  const named = userIdOf(subscription.metadata?.userId) ?? checkoutUserId;
+  const customer = idOf(subscription.customer);
+  const where = named ? eq(users.id, named) : customer ? eq(users.stripeCustomerId, customer) : undefined;
   if (!where) return undefined;
   const [row] = await db.select({ id: users.id }).from(users).where(where).limit(1);
   return row?.id;
 }
 
-/**
- * Applies a subscription's current state, whatever event brought it: events may come in any order.
- * A subscription of nobody we know (a deleted account, another app on the same Stripe account) is
- * acknowledged and logged: answering an error would make Stripe retry it for days (issue 13.11).
- */
-async function applySubscription(db: Db, subscription: Stripe.Subscription, log: FastifyBaseLogger) {
-  const userId = await userOf(db, subscription);
-  if (!userId) {
-    log.warn({ subscription: subscription.id }, "stripe subscription of no known user: acknowledged, nothing changed");
-    return undefined;
-  }
-  const customer = typeof subscription.customer === "string" ? subscription.customer : subscription.customer?.id;
-  return setSubscription(
-    db,
-    userId,
-    {
-      subscriptionStatus: statusOf(subscription),
-      subscriptionEndsAt: periodEndOf(subscription),
-      stripeSubscriptionId: subscription.id,
-      ...(customer && { stripeCustomerId: customer }),
-    },
-    "webhook",
-  );
+/** Our state for a subscription, as shown by (or read for) an event Stripe made at `created` (seconds). */
+export function providerStateOf(subscription: Stripe.Subscription, created: number): ProviderState {
+  return {
+    status: statusOf(subscription),
+    periodEnd: periodEndOf(subscription),
+    at: new Date(created * 1000),
+    subscriptionId: subscription.id,
+    customerId: idOf(subscription.customer),
+  };
 }
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : value?.id);
+/**
+ * Applies a subscription's state through the state machine, which keeps a late event from undoing a newer
+ * change. What can never be applied is acknowledged and logged, since answering an error would make Stripe
+ * retry it for days (issue 13.11, decision 0064): a subscription of nobody we know (a deleted account, another
+ * app on the same Stripe account), a customer another user holds, a date past any real one.
+ */
+async function applySubscription(db: Db, event: Stripe.Event, subscription: Stripe.Subscription, log: FastifyBaseLogger, checkoutUserId?: number) {
+  const userId = await userOf(db, subscription, checkoutUserId);
+  const result = userId ? await applyProviderState(db, userId, providerStateOf(subscription, event.created), "webhook") : { refused: "noUser" as const };
+  if ("applied" in result) return result.applied;
+  const outcome = result.refused;
+  const fields = { event: event.id, type: event.type, subscription: subscription.id, userId, outcome };
+  // A late event is routine; the others need a person to look.
+  if (outcome === "olderThanStored") log.info(fields, "stripe event older than the state applied: acknowledged, nothing changed");
+  else log.warn(fields, "stripe event that cannot be applied: acknowledged, nothing changed");
+}
 
 /**
  * POST /api/stripe/webhook: the signature is checked on the raw body, each event id is applied once,
- * and every handler reads the subscription's state rather than trusting the event's type alone.
+ * and every handler reads the subscription's state rather than trusting the event's type alone; the state is
+ * stamped with the event's time, so a late event never undoes a newer change (decision 0064).
  */
 export function stripeWebhook(stripe: Stripe, webhookSecret: string, mail: { mailer: Mailer; appUrl: string }): FastifyPluginAsync {
   return async (app) => {
@@ -99,14 +113,11 @@ export function stripeWebhook(stripe: Stripe, webhookSecret: string, mail: { mai
 async function handle(db: Db, stripe: Stripe, event: Stripe.Event, log: FastifyBaseLogger, mail: { mailer: Mailer; appUrl: string }) {
   switch (event.type) {
     case "checkout.session.completed": {
+      // The session's customer is its subscription's, which links it to the owner when applied.
       const session = event.data.object;
       const subscriptionId = idOf(session.subscription);
-      const userId = Number(session.client_reference_id);
-      if (Number.isInteger(userId) && userId > 0 && idOf(session.customer)) {
-        await db.update(users).set({ stripeCustomerId: idOf(session.customer) }).where(eq(users.id, userId));
-      }
       if (!subscriptionId) return;
-      const subscribed = await applySubscription(db, await stripe.subscriptions.retrieve(subscriptionId), log);
+      const subscribed = await applySubscription(db, event, await stripe.subscriptions.retrieve(subscriptionId), log, userIdOf(session.client_reference_id));
       // Once per checkout (events are applied once): the mail that says when she is first charged (issue 25.3).
       if (subscribed && (subscribed.subscriptionStatus === "active" || subscribed.subscriptionStatus === "canceling")) {
         const language = session.metadata?.language === "ar" ? "ar" : "en";
@@ -117,14 +128,14 @@ async function handle(db: Db, stripe: Stripe, event: Stripe.Event, log: FastifyB
     case "customer.subscription.created":
     case "customer.subscription.updated":
     case "customer.subscription.deleted":
-      await applySubscription(db, event.data.object, log);
+      await applySubscription(db, event, event.data.object, log);
       return;
     case "invoice.paid":
     case "invoice.payment_failed": {
       const invoice = event.data.object as Stripe.Invoice & { subscription?: string | { id: string } | null };
       const subscriptionId =
         idOf(invoice.parent?.subscription_details?.subscription as string | { id: string } | undefined) ?? idOf(invoice.subscription);
-      if (subscriptionId) await applySubscription(db, await stripe.subscriptions.retrieve(subscriptionId), log);
+      if (subscriptionId) await applySubscription(db, event, await stripe.subscriptions.retrieve(subscriptionId), log);
       return;
     }
     default:

@@ -3,7 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { subscriptionChanges, users } from "../../db/schema";
 import { signedUpAgent } from "../../../test/helpers/agent";
-import { buildTestApp, type TestApp } from "../../../test/helpers/build-test-app";
+import { buildTestApp, testConfig, type TestApp } from "../../../test/helpers/build-test-app";
+import { logCapture } from "../../../test/helpers/log-capture";
 import { startStripePeer } from "../../../test/helpers/stripe-peer";
 import { mailsTo } from "../../../test/helpers/outbox";
 import { mailDay } from "./billing-mails";
@@ -16,18 +17,25 @@ describe("subscriptions through Stripe", () => {
   let peer: Peer;
   let t: TestApp;
   let eventCounter = 0;
+  const logs = logCapture("info");
 
-  /** Delivers an event the way Stripe does: JSON body, signed header. */
-  const deliver = (type: string, object: unknown, options: { id?: string; secret?: string } = {}) => {
-    const payload = JSON.stringify({ id: options.id ?? `evt_${++eventCounter}`, object: "event", type, data: { object }, created: 1 });
+  /** Delivers an event the way Stripe does: JSON body, signed header; `created` is when Stripe made it (seconds). */
+  const deliver = (type: string, object: unknown, options: { id?: string; secret?: string; created?: number } = {}) => {
+    const id = options.id ?? `evt_${++eventCounter}`;
+    const payload = JSON.stringify({ id, object: "event", type, data: { object }, created: options.created ?? 1 });
     const header = signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? webhookSecret });
     return t.app.inject({ method: "POST", url: "/api/stripe/webhook", payload, headers: { "content-type": "application/json", "stripe-signature": header } });
   };
   const userRow = async (id: number) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
+  const warningsAbout = (eventId: string) => logs.lines.filter((line) => line.level === 40 && line.event === eventId);
+  const days = (n: number) => new Date(Date.now() + n * 86_400_000);
+  const nowSeconds = () => Math.floor(Date.now() / 1000);
 
   beforeAll(async () => {
     peer = await startStripePeer();
-    t = await buildTestApp({ config: { stripe: { secretKey: "sk_test_wasfa", webhookSecret, apiUrl: peer.url } } });
+    // More owners sign up here than one address may in an hour.
+    const rateLimits = { ...testConfig().rateLimits, signupPerIp: { max: 100, windowMs: 3600_000 } };
+    t = await buildTestApp({ config: { stripe: { secretKey: "sk_test_wasfa", webhookSecret, apiUrl: peer.url }, rateLimits }, logger: logs.logger });
   });
   afterAll(async () => {
     await t.close();
@@ -145,5 +153,84 @@ describe("subscriptions through Stripe", () => {
       (await deliver("checkout.session.completed", { id: "cs_gone", object: "checkout.session", client_reference_id: "987654", customer: "cus_stranger", subscription: stranger.id }))
         .statusCode,
     ).toBe(200);
+  });
+
+  // Issue 23.4: Stripe does not deliver events in the order it made them.
+  it("keeps a deleted subscription canceled when an older update arrives after the deletion", async () => {
+    const { client, user } = await signedUpAgent(t.app);
+    const sub = peer.subscription({ userId: user.id, customer: "cus_late_update", periodEnd: days(30) });
+    const made = nowSeconds();
+    await deliver("customer.subscription.created", sub, { created: made - 20 });
+    await deliver("customer.subscription.deleted", { ...sub, status: "canceled" }, { created: made });
+    const late = await deliver("customer.subscription.updated", sub, { id: "evt_late_update", created: made - 10 });
+
+    expect(late.statusCode).toBe(200);
+    expect((await userRow(user.id)).subscriptionStatus).toBe("canceled");
+    expect((await client.get("/api/recipes/1")).json().code).toBe("SUBSCRIPTION_REQUIRED");
+  });
+
+  it("keeps a paying owner's access when the failed payment's update arrives after the one that settled it", async () => {
+    const { client, user } = await signedUpAgent(t.app);
+    const sub = peer.subscription({ userId: user.id, customer: "cus_late_failure", periodEnd: days(30) });
+    const made = nowSeconds();
+    await deliver("customer.subscription.updated", sub, { created: made });
+    await deliver("customer.subscription.updated", { ...sub, status: "past_due" }, { created: made - 60 });
+
+    expect((await userRow(user.id)).subscriptionStatus).toBe("active");
+    expect((await client.get("/api/recipes/1")).statusCode).toBe(200);
+  });
+
+  it("applies a newer state over an older one, and one made in the same second as the last", async () => {
+    const { user } = await signedUpAgent(t.app);
+    const sub = peer.subscription({ userId: user.id, customer: "cus_in_order", periodEnd: days(30) });
+    const made = nowSeconds();
+    await deliver("customer.subscription.updated", { ...sub, status: "past_due" }, { created: made - 60 });
+    expect((await userRow(user.id)).subscriptionStatus).toBe("inactive");
+    await deliver("customer.subscription.updated", sub, { created: made });
+    expect((await userRow(user.id)).subscriptionStatus).toBe("active");
+    await deliver("customer.subscription.updated", { ...sub, cancel_at_period_end: true }, { created: made });
+    expect((await userRow(user.id)).subscriptionStatus).toBe("canceling");
+  });
+
+  // Issue 23.11: a signed event that can never be applied is acknowledged with a warning, not failed for Stripe to retry.
+  it("acknowledges with a warning, changing nothing, an event naming a customer another owner holds", async () => {
+    const holder = await signedUpAgent(t.app);
+    const other = await signedUpAgent(t.app);
+    const held = peer.subscription({ userId: holder.user.id, customer: "cus_held", periodEnd: days(30) });
+    await deliver("customer.subscription.created", held);
+    const clash = peer.subscription({ userId: other.user.id, customer: "cus_held", periodEnd: days(30) });
+
+    const first = await deliver("customer.subscription.updated", clash, { id: "evt_clash" });
+    expect(first.statusCode).toBe(200);
+    expect((await deliver("customer.subscription.updated", clash, { id: "evt_clash" })).json()).toMatchObject({ duplicate: true });
+    const session = { id: "cs_clash", object: "checkout.session", client_reference_id: String(other.user.id), customer: "cus_held", subscription: clash.id };
+    expect((await deliver("checkout.session.completed", session, { id: "evt_clash_checkout" })).statusCode).toBe(200);
+
+    expect(await userRow(other.user.id)).toMatchObject({ subscriptionStatus: "trial", stripeCustomerId: null, stripeSubscriptionId: null });
+    expect(await userRow(holder.user.id)).toMatchObject({ subscriptionStatus: "active", stripeCustomerId: "cus_held", stripeSubscriptionId: held.id });
+    expect(warningsAbout("evt_clash")).toHaveLength(1);
+    expect(warningsAbout("evt_clash_checkout")).toHaveLength(1);
+  });
+
+  it("acknowledges with a warning, changing nothing, a subscription whose period ends past any real date", async () => {
+    const { user } = await signedUpAgent(t.app);
+    const sub = peer.subscription({ userId: user.id, customer: "cus_far_end", periodEnd: days(30) });
+    sub.items.data[0]!.current_period_end = 1e15;
+
+    expect((await deliver("customer.subscription.updated", sub, { id: "evt_far_end" })).statusCode).toBe(200);
+    expect((await deliver("invoice.paid", { id: "in_far", object: "invoice", subscription: sub.id }, { id: "evt_far_invoice" })).statusCode).toBe(200);
+    expect(await userRow(user.id)).toMatchObject({ subscriptionStatus: "trial", stripeSubscriptionId: null });
+    expect(warningsAbout("evt_far_end")).toHaveLength(1);
+    expect(warningsAbout("evt_far_invoice")).toHaveLength(1);
+  });
+
+  it("acknowledges an event whose owner id is no number our database can hold", async () => {
+    const periodEnd = days(30);
+    const huge = peer.subscription({ userId: 1, customer: "cus_huge_id", periodEnd });
+    huge.metadata.userId = "99999999999";
+    expect((await deliver("customer.subscription.updated", huge)).statusCode).toBe(200);
+    const session = { id: "cs_huge", object: "checkout.session", client_reference_id: "99999999999", customer: "cus_huge_id", subscription: huge.id };
+    expect((await deliver("checkout.session.completed", session)).statusCode).toBe(200);
+    expect(await t.database.db.select().from(users).where(eq(users.stripeCustomerId, "cus_huge_id"))).toEqual([]);
   });
 });

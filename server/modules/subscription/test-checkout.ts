@@ -7,10 +7,10 @@ import type { Config } from "../../config";
 import { acceptHtmlForms } from "../../lib/html-form";
 import { route } from "../../lib/route";
 import { cancelPath, successPath } from "./billing";
-import { setSubscription } from "./store";
+import { applyProviderState } from "./transitions";
 import { firstPaidMonthMs, readCheckoutToken } from "./test-billing";
 import { users } from "../../db/schema";
-import type { Mailer } from "../mail/mailer";
+import type { Mailer } from "../mail";
 import { sendBillingMail } from "./billing-mails";
 import { eq } from "drizzle-orm";
 
@@ -105,10 +105,11 @@ export function testCheckout(config: Config, mailer: Mailer): FastifyPluginAsync
         const [user] = await app.db.select().from(users).where(eq(users.id, userId)).limit(1);
         if (user) {
           // As with Stripe: the rest of the free month is carried over, then the first paid month.
+          // This page is the provider here, so the state is made now.
           const now = Date.now();
           const start = user.trialEndsAt && user.trialEndsAt.getTime() > now ? user.trialEndsAt.getTime() : now;
-          const subscribed = await setSubscription(app.db, user.id, { subscriptionStatus: "active", subscriptionEndsAt: new Date(start + firstPaidMonthMs) }, "checkout");
-          void sendBillingMail({ mailer, appUrl: config.appUrl, log: request.log }, subscribed, "subscribed", form.data.lang);
+          const result = await applyProviderState(app.db, user.id, { status: "active", periodEnd: new Date(start + firstPaidMonthMs), at: new Date(now) }, "checkout");
+          if ("applied" in result) void sendBillingMail({ mailer, appUrl: config.appUrl, log: request.log }, result.applied, "subscribed", form.data.lang);
         }
         return reply.redirect(`${config.appUrl}${successPath}`, 303);
       },

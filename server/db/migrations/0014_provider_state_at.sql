@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "provider_state_at" timestamp with time zone;
