@@ -3,10 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { createMailer } from "../server/modules/mail/mailer";
-import { readOutbox } from "../server/modules/mail/outbox";
-import { resetPasswordMail } from "../server/modules/mail/reset-password-mail";
-import { verifyEmailMail } from "../server/modules/mail/verify-email-mail";
+import { createMailer, readOutbox, resetPasswordMail, verifyEmailMail } from "../server/modules/mail";
 import { testConfig } from "../test/helpers/build-test-app";
 
 const run = promisify(execFile);

@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import { ConfigError, loadConfig } from "../server/config";
-import { outboxDir, readOutbox, type OutboxMail } from "../server/modules/mail/outbox";
+import { outboxDir, readOutbox, type OutboxMail } from "../server/modules/mail";
 
 const defaultCount = 5;
 

@@ -156,7 +156,7 @@ export async function buildApp({ config, database, clientDir, logger, translator
   await app.register(myRecipeRoutes, { config, importLookup });
   await app.register(favoriteRoutes);
   await app.register(analyticsRoutes, { config });
-  await app.register(imageRoutes);
+  await app.register(imageRoutes, { config });
   // Payments: Stripe with keys, the built-in test checkout without (DESIGN §6); deleting an account ends either.
   const stripe = config.stripe && createStripeClient(config.stripe);
   const billing = stripe ? stripeBilling(config, database.db, stripe) : testBilling(config);

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import fp from "fastify-plugin";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type {} from "@fastify/cookie"; // request.cookies and reply.setCookie, which this plugin relies on
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { users } from "../db/schema";

@@ -2,8 +2,7 @@ import type { Config } from "../../config";
 import { badRequest } from "../../lib/http-error";
 import type { RateLimiter } from "../../lib/rate-limit/rate-limiter";
 import type { UserRow } from "../../plugins/session";
-import { passwordGuessKeys } from "../auth/login-limits";
-import { verifyPassword } from "../auth/password";
+import { passwordGuessKeys, verifyPassword } from "../auth";
 
 /**
  * Asks the owner for her password again before a change a session alone must not make (a new password, deleting

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { serverMessage } from "../../../common/messages";
 import type { Config } from "../../config";
 import { requireUser } from "../../plugins/session";
-import type { Mailer } from "../mail/mailer";
+import type { Mailer } from "../mail";
 import { awaitsAdminPassword } from "./admin-emails";
 import { sendAdminPasswordMail, sendVerificationMail, verifyEmail } from "./email-verification";
 import { route } from "../../lib/route";

@@ -6,10 +6,8 @@ import { emailVerifications, passwordResetTokens, users } from "../../db/schema"
 import { badRequest } from "../../lib/http-error";
 import { claimMailedLink, issueMailedLink } from "./mailed-link";
 import type { UserRow } from "../../plugins/session";
-import type { Mailer } from "../mail/mailer";
-import { adminPasswordMail } from "../mail/admin-password-mail";
-import { verifyEmailMail } from "../mail/verify-email-mail";
-import { deleteUserSessions } from "../sessions/sessions";
+import { adminPasswordMail, type Mailer, verifyEmailMail } from "../mail";
+import { deleteUserSessions } from "../sessions";
 import { resetTokenLifetimeMs } from "./password-reset";
 
 export const verificationLifetimeMs = 3 * 24 * 3600_000;

@@ -5,9 +5,7 @@ import type { Db } from "../../db/client";
 import { loginLinks, users } from "../../db/schema";
 import { badRequest } from "../../lib/http-error";
 import type { UserRow } from "../../plugins/session";
-import { greetingName } from "../mail/greeting";
-import { loginLinkMail } from "../mail/login-link-mail";
-import type { Mailer } from "../mail/mailer";
+import { greetingName, loginLinkMail, type Mailer } from "../mail";
 import { claimMailedLink, issueMailedLink } from "./mailed-link";
 
 /** Short: it stands in for a password that was just typed (issue 23.2). */

@@ -8,12 +8,10 @@ import { HttpError } from "../../lib/http-error";
 import { sha256 } from "../../lib/tokens";
 import { awaitsAdminPassword } from "./admin-emails";
 import { issueMailedLink } from "./mailed-link";
-import type { Mailer } from "../mail/mailer";
-import { greetingName } from "../mail/greeting";
-import { resetPasswordMail } from "../mail/reset-password-mail";
+import { greetingName, type Mailer, resetPasswordMail } from "../mail";
 import { hashPassword } from "./password";
 import { endPasswordLinks } from "./password-links";
-import { deleteUserSessions } from "../sessions/sessions";
+import { deleteUserSessions } from "../sessions";
 import { findUserByEmail } from "./users";
 
 export const resetTokenLifetimeMs = 3600_000;

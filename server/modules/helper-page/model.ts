@@ -5,7 +5,7 @@ import { isRightToLeft, type HelperLanguageCode } from "../../../common/language
 import type { TranslatedRecipe } from "../../../common/translation.schema";
 import type { Db } from "../../db/client";
 import { sha256 } from "../../lib/tokens";
-import { sharedPhotoQuery } from "../images/shared-photo";
+import { sharedPhotoQuery } from "../images";
 import { fromSegments, recall, recipeSegments } from "../translation-memory";
 import { helperText, quickNotes, type HelperTextKey } from "./helper-texts";
 import { scaleTranslatedRecipe } from "./scale-recipe";

@@ -1,4 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Config } from "../../config";
+// app.db and request.user are declared by their plugins; named here so this file type-checks wherever it is
+// imported from (the e2e project reaches it through the helper page's renderer).
+import type {} from "../../plugins/database";
+import type {} from "../../plugins/session";
 import { notFound } from "../../lib/http-error";
 import { findVariant } from "./store";
 import { route } from "../../lib/route";
@@ -10,7 +15,7 @@ import { sharedPhotoAllowed } from "./shared-photo";
  * signed for her helper's page (shared-photo.ts); to anyone else it does not exist (404), and no shared cache
  * keeps it (the owner's browser asks again each time, so it is not shown once she has logged out).
  */
-const imageRoutes: FastifyPluginAsyncZod = async (app) => {
+const imageRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.route({
     ...route("getImage"),
     handler: async (request, reply) => {
@@ -18,7 +23,7 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       const variant = await findVariant(app.db, id, request.query.w);
       if (!variant) throw notFound();
       if (variant.ownerId !== null) {
-        const allowed = request.user?.id === variant.ownerId || (await sharedPhotoAllowed(app.db, app.config.sessionSecret, id, variant.ownerId, request.query));
+        const allowed = request.user?.id === variant.ownerId || (await sharedPhotoAllowed(app.db, config.sessionSecret, id, variant.ownerId, request.query));
         if (!allowed) throw notFound();
       }
       const etag = `"${id}-${variant.width}"`;

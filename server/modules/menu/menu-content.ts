@@ -3,9 +3,7 @@ import type { HelperMenuPage, HelperRecipeSection } from "../../../common/helper
 import { isRightToLeft, type HelperLanguageCode } from "../../../common/languages";
 import { menuDays, menuSlots, type MenuSnapshot } from "../../../common/menu";
 import type { Db } from "../../db/client";
-import { helperRecipeSection, type PictureOf } from "../helper-page/model";
-import { helperText, type HelperTextKey } from "../helper-page/helper-texts";
-import { dayName, menuTitle, shoppingTitle } from "../helper-page/menu-title";
+import { dayName, helperRecipeSection, helperText, menuTitle, shoppingTitle, type HelperTextKey, type PictureOf } from "../helper-page";
 import { dishRecipes, recallDishes, type DishRecipe } from "./dish-lines";
 import { shoppingListOf } from "./shopping-list";
 

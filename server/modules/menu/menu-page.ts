@@ -3,8 +3,7 @@ import type { HelperMenuPage } from "../../../common/helper-page";
 import type { HelperLanguageCode } from "../../../common/languages";
 import { menuEntryInputSchema, menuRangeSchema } from "../../../common/menu.schema";
 import type { Db } from "../../db/client";
-import { helperNotes, helperPageBase, helperPictures, type HelperSite, type PictureOf } from "../helper-page/model";
-import { helperText } from "../helper-page/helper-texts";
+import { helperNotes, helperPageBase, helperPictures, helperText, type HelperSite, type PictureOf } from "../helper-page";
 import { menuContent } from "./menu-content";
 
 /** shares.menu as sendMenu stores it; anything else is not a menu this code can show. */

@@ -9,7 +9,7 @@ import { recordEvent } from "../events";
 import { notesFor, storeShare } from "../sharing";
 import { TranslationMissingError, type Translator } from "../translation";
 import type { MenuSnapshot } from "../../../common/menu";
-import { helperPictures } from "../helper-page/model";
+import { helperPictures } from "../helper-page";
 import { menuContent } from "./menu-content";
 import { menuMessage, shoppingMessage } from "./menu-message";
 import { plannedEntries, type MenuOwner } from "./plan";

@@ -7,8 +7,8 @@ import type { Db } from "../../db/client";
 import { recipes, users } from "../../db/schema";
 import { badRequest, HttpError, notFound } from "../../lib/http-error";
 import { languageOfText } from "../../lib/language-id";
-import { mayUseImage } from "../images/store";
-import { cardColumns, toCard, toDetail } from "../recipes/cards";
+import { mayUseImage } from "../images";
+import { cardColumns, toCard, toDetail } from "../recipes";
 
 type MyRecipeInput = z.output<typeof myRecipeInputSchema>;
 type MyRecipePatch = z.output<typeof myRecipePatchSchema>;

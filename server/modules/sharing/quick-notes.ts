@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { HelperLanguageCode } from "../../../common/languages";
 import type { Db } from "../../db/client";
 import { shares } from "../../db/schema";
-import { quickNotes, type QuickNote } from "../helper-page/helper-texts";
+import { quickNotes, type QuickNote } from "../helper-page";
 
 /**
  * The quick notes in `language`, the ones this owner has sent most first (issue 25.12: the page shows the first six

@@ -5,8 +5,8 @@ import type { SentShare } from "../../../common/share.schema";
 import type { Db } from "../../db/client";
 import { recipes, shares } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
-import { menuTitle, shoppingTitle } from "../helper-page/menu-title";
-import { localizeCards } from "../translation-memory/localize";
+import { menuTitle, shoppingTitle } from "../helper-page";
+import { localizeCards } from "../translation-memory";
 
 type ShareRow = typeof shares.$inferSelect;
 
