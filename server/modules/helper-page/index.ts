@@ -14,5 +14,5 @@ export {
   type RecipeRow,
 } from "./model";
 export { privatePage } from "./private-page";
-export { renderGonePage, renderMenuPage, renderNotFoundPage, renderRecipePage } from "./render";
+export { renderGonePage, renderMenuPage, renderNotFoundPage, renderRecipePage, renderReplyRefusedPage } from "./render";
 export { scaleTranslatedRecipe } from "./scale-recipe";

@@ -2,8 +2,8 @@ import type { InterfaceLanguage } from "../../../common/languages";
 import type { ReplyReading } from "../../../common/reply.schema";
 import type { Db } from "../../db/client";
 import { languageOfText } from "../../lib/language-id";
-import { recall } from "../translation-memory/memory";
-import type { Translator } from "../translation/translator";
+import { recall } from "../translation-memory";
+import type { Translator } from "../translation";
 import type { ReplyReference } from "./reply-reference";
 
 type Reading = Pick<ReplyReading, "text" | "language" | "translated" | "translatedInto" | "status">;

@@ -2,9 +2,21 @@ import type { HelperReply, HelperReplyChoice } from "../../../common/helper-page
 import type { HelperLanguageCode } from "../../../common/languages";
 import { isReplyTime, replyMinutes, replyTextMaxLength, type ReplyChoiceId, type ReplyPhraseId } from "../../../common/reply";
 import type { ReplyForm } from "../../../common/reply.schema";
-import { helperText } from "../helper-page/helper-texts";
+import { helperText } from "../helper-page";
 import { replySentence } from "./phrasebook";
-import type { ReplyContext } from "./reply-context";
+
+/**
+ * What her replies on one link can name, in one language (issue 30): the recipe's or menu's title, the things
+ * she may be out of (the shopping list of the link's dishes: one line per thing, named in that language from the
+ * memory and the bundled names, a thing without a name by its recipe line — the English line where the memory
+ * has none), and each dish's steps. Her page and the owner's line are built from the same keys and dish ids.
+ * Kept here, not in reply-context.ts (which reads it from the menu module), so the sheet depends on nothing else.
+ */
+export type ReplyContext = {
+  title: string;
+  items: { key: string; name: string }[];
+  dishes: { id: string; title: string; steps: number }[];
+};
 
 /** Where she picks something, the sentence shows this in its place. */
 const blank = "…";

@@ -1,21 +1,8 @@
 import type { HelperMenuPage } from "../../../common/helper-page";
 import type { HelperLanguageCode } from "../../../common/languages";
 import type { Db } from "../../db/client";
-import { recallDishes, dishRecipes } from "../menu/dish-lines";
-import { menuShareContent } from "../menu/menu-page";
-import { shoppingListOf } from "../menu/shopping-list";
-
-/**
- * What her replies on one link can name, in one language (issue 30): the recipe's or menu's title, the things
- * she may be out of (the shopping list of the link's dishes: one line per thing, named in that language from the
- * memory and the bundled names, a thing without a name by its recipe line — the English line where the memory
- * has none), and each dish's steps. Her page and the owner's line are built from the same keys and dish ids.
- */
-export type ReplyContext = {
-  title: string;
-  items: { key: string; name: string }[];
-  dishes: { id: string; title: string; steps: number }[];
-};
+import { dishRecipes, menuShareContent, recallDishes, shoppingListOf } from "../menu";
+import type { ReplyContext } from "./reply-choices";
 
 type ReplyShare = { kind: string; recipeId: number | null; servings: number | null; menu: unknown };
 

@@ -2,4 +2,4 @@
 export { default as shareRoutes } from "./routes";
 export { notesFor, storeShare } from "./create-share";
 export { openShare } from "./open-share";
-export { shareStatus } from "./sent-shares";
+export { shareStatus, shareTitle } from "./sent-shares";
