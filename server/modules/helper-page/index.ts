@@ -1,6 +1,6 @@
 /** The helper's page: its texts in her language, its model, its HTML and its own assets (decision 0050). */
 export { helperPageAssets, helperServiceWorker } from "./assets";
-export { helperText, quickNotes, type HelperTextKey, type QuickNote } from "./helper-texts";
+export { helperGreeting, helperText, quickNotes, type HelperTextKey, type QuickNote } from "./helper-texts";
 export { dayName, menuTitle, shoppingTitle } from "./menu-title";
 export {
   helperNotes,

@@ -1,6 +1,6 @@
 import type { HelperLanguageCode } from "../../../common/languages";
-import { helperGreeting, helperText } from "../helper-page/helper-texts";
-import { bold } from "../sharing/recipe-message";
+import { helperGreeting, helperText } from "../helper-page";
+import { bold } from "../sharing";
 import type { MenuContent } from "./menu-content";
 
 /**

@@ -8,15 +8,13 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { shares } from "../../db/schema";
 import type { UserRow } from "../../plugins/session";
-import { recordEvent } from "../events/record";
+import { recordEvent } from "../events";
 import { fromSegments, recipeSegments } from "../translation-memory";
-import type { Translator } from "../translation/translator";
-import { helperGreeting, helperText, quickNotes } from "../helper-page/helper-texts";
+import type { Translator } from "../translation";
+import { helperGreeting, helperText, quickNotes, scaleTranslatedRecipe, type RecipeRow } from "../helper-page";
 import * as errorCodes from "../../../common/error-codes";
 import { helperLanguages } from "../../../common/languages";
 import { HttpError } from "../../lib/http-error";
-import type { RecipeRow } from "../helper-page/model";
-import { scaleTranslatedRecipe } from "../helper-page/scale-recipe";
 import { newShareToken, shareTokenHash } from "./share-tokens";
 import { TranslationMissingError } from "../translation";
 

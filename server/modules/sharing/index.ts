@@ -2,4 +2,5 @@
 export { default as shareRoutes } from "./routes";
 export { notesFor, storeShare } from "./create-share";
 export { openShare } from "./open-share";
+export { bold } from "./recipe-message";
 export { shareStatus, shareTitle } from "./sent-shares";

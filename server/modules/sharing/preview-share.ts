@@ -2,10 +2,8 @@ import { helperLanguages, isRightToLeft, type HelperLanguageCode, type Interface
 import type { SharePreviewQuery } from "../../../common/share.schema";
 import type { Db } from "../../db/client";
 import { escapeHtml } from "../../lib/html-escape";
-import { helperPageAssets } from "../helper-page/assets";
-import { helperRecipePage, type RecipeRow } from "../helper-page/model";
-import { renderRecipePage } from "../helper-page/render";
-import type { Translator } from "../translation/translator";
+import { helperPageAssets, helperRecipePage, renderRecipePage, type RecipeRow } from "../helper-page";
+import type { Translator } from "../translation";
 import { notesFor } from "./create-share";
 
 /** Fills `{name}`-style placeholders of a server text (its values escaped for HTML). */

@@ -2,9 +2,7 @@ import { billingFacts, billingWords } from "../../../common/billing";
 import type { InterfaceLanguage } from "../../../common/languages";
 import { effectiveStatus } from "../../../common/subscription";
 import type { UserRow } from "../../plugins/session";
-import { billingMail, type BillingMailKind } from "../mail/billing-mail";
-import { greetingName } from "../mail/greeting";
-import type { Mailer } from "../mail/mailer";
+import { billingMail, greetingName, type BillingMailKind, type Mailer } from "../mail";
 
 /** Where each Gulf country's clock is; a day in a mail is the owner's day. */
 const timeZoneOf: Record<string, string> = {
