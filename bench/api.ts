@@ -1,5 +1,5 @@
 /**
- * API throughput (issue 9, DESIGN §9): autocannon on the production app and, in the same run, on a
+ * API throughput (docs/design.md §9): autocannon on the production app and, in the same run, on a
  * bare Fastify server answering the very same bytes — the ratio is what the app's own work costs.
  * On the embedded PGlite (npm start) and on a throwaway PostgreSQL (several instances' database).
  * Budget: GET /api/recipes ≥ 0.8 of the bare server.   Run: npm run bench:api

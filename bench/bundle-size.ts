@@ -1,8 +1,8 @@
 /**
- * First-load JavaScript of "/" (DESIGN §9 budget: ≤ 120 KB gzipped; admin and charts never in it).
+ * First-load JavaScript of "/" (docs/design.md §9 budget: ≤ 120 KB gzipped; admin and charts never in it).
  * Builds the client into a scratch folder and sums, gzipped (level 6, as most servers send it) and as
  * the brotli files the server actually sends, every script index.html loads and the app its entry starts
- * once the page has painted (decision 0058); and for each owner page of issue 28, that first load with the
+ * once the page has painted (decision 0058); and for each owner page, that first load with the
  * page's own chunks (what the app loads before it takes the page over; the server names them in its HTML).
  * Run: npm run bench:bundle
  */

@@ -1,5 +1,5 @@
 /**
- * The helper's page (issue 17): what her phone downloads (the page's HTML, script, stylesheet and her
+ * The helper's page (decision 0050): what her phone downloads (the page's HTML, script, stylesheet and her
  * script's font stylesheet, gzip) and Lighthouse mobile on a real link, in Urdu (the heaviest font) and
  * Filipino. Budget: JavaScript ≤ 15 KB gzip, performance ≥ 95, accessibility 100.   Run: npm run bench:helper
  */

@@ -1,5 +1,5 @@
 /**
- * Recipe import accuracy (issue 27): the share of the saved recipe pages of
+ * Recipe import accuracy (decision 0068): the share of the saved recipe pages of
  * server/modules/my-recipes/drafts/fixtures/pages that import well — the title equal, ≥ 90% of the ingredient
  * lines, ≥ 80% of the steps' words — overall, per language and per kind of markup, with every page that does
  * not, and how often the recipe's language is told right. The pages are hand-built from the markup patterns

@@ -1,5 +1,5 @@
 /**
- * Issue 26.5: how well ingredient lines are parsed and lists are made, on data kept in the repo.
+ * Decision 0069: how well ingredient lines are parsed and lists are made, on data kept in the repo.
  * - Parse accuracy per field (quantity with its range, unit, item key) on the test set of real lines
  *   (common/kitchen/fixtures/ingredient-lines.json), English and Arabic apart.
  *   Budget: ≥ 95% on quantity and unit, ≥ 90% on item.

@@ -1,7 +1,7 @@
 /**
- * Pages (issue 9, DESIGN §9, issues 20.4 and 28): Lighthouse with its mobile defaults (simulated slow 4G, 4× CPU
+ * Pages (docs/design.md §9, decisions 0058 and 0079): Lighthouse with its mobile defaults (simulated slow 4G, 4× CPU
  * slowdown) in Debian's Chromium on "/" and "/browse" as a guest, and signed in on a recipe page, home ("Today" drawn
- * in the browser in its placeholder's place: CLS, issue 26.4), /favorites, /menu and /my-recipes, against the
+ * in the browser in its placeholder's place: CLS, decision 0071), /favorites, /menu and /my-recipes, against the
  * production app. Each page runs LIGHTHOUSE_RUNS times (5 unless told): the median is the figure, with the range;
  * and once more with every script blocked, the *floor*: what the HTML and CSS cost, so the difference is what the
  * scripts add. BENCH_PAGES="/browse,/ (signed in)" runs only the pages so named.
@@ -141,7 +141,7 @@ export async function benchPages(): Promise<BenchRow[]> {
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags });
   try {
     const cookie = await signUp(app.url);
-    // An owner whose helper's details are set (issue 28): the SPEC's welcome dialog does not open for her.
+    // An owner whose helper's details are set (decision 0079): the SPEC's welcome dialog does not open for her.
     const helper = await fetch(`${app.url}/api/account/update-phone`, {
       method: "POST",
       headers: { cookie, "content-type": "application/json", origin: app.url },

@@ -1,5 +1,5 @@
 /**
- * Server time of the rendered pages (issues 20.4 and 28): autocannon, 10 connections, on `GET /` for a guest (the
+ * Server time of the rendered pages (decisions 0055 and 0079): autocannon, 10 connections, on `GET /` for a guest (the
  * page cache answers; decision 0055), and on `/`, `/browse` and a recipe page for a signed-in owner.
  * Budget: a guest's `GET /` p95 ≤ 15 ms, a signed-in page's p95 ≤ 60 ms, at 10 concurrent; autocannon reports
  * p97.5, which is checked instead (stricter).

@@ -1,5 +1,5 @@
 /**
- * The paste reader (issue 23.3): CPU time of `parseRecipeText` on the largest paste the schema lets through
+ * The paste reader (decision 0061): CPU time of `parseRecipeText` on the largest paste the schema lets through
  * (20,000 characters, 1,000 lines), shaped as the slow cases were, and the growth from one to eight times a
  * text. Budget: the largest paste within 20 ms on the main thread, growth at most 9× for 8× the text.
  * Run: npm run bench:paste

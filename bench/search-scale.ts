@@ -1,5 +1,5 @@
 /**
- * Search at scale (issue 4, DESIGN §9): 10,000 generated recipes in a scratch database, then the
+ * Search at scale (docs/design.md §9): 10,000 generated recipes in a scratch database, then the
  * search endpoint under typical queries: p50/p95 server time and the size of one page.
  * Budget: p95 ≤ 30 ms, page ≤ 30 KB, on PostgreSQL (what a catalogue of that size runs on); the embedded
  * PGlite figures are shown for reference.   Run: npm run bench:search (a throwaway PostgreSQL, then PGlite)

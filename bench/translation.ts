@@ -1,9 +1,9 @@
 /**
- * Translate-and-send (issue 9, DESIGN §5): server time of POST /api/translate/recipe when every line
+ * Translate-and-send (docs/design.md §5): server time of POST /api/translate/recipe when every line
  * is in the translation memory, and when none is (a local peer speaking Google Translation v2's API
  * stands in for the provider), plus the provider calls each recipe+language costs.
  * Budget: cached p95 ≤ 20 ms; exactly 1 provider call per miss, 0 on the repeat.   Run: npm run bench:translation
- * Issue 15.4: how many lines of 10 household recipes written for the bench (bench/data/unseen-recipes.json)
+ * Decision 0047: how many lines of 10 household recipes written for the bench (bench/data/unseen-recipes.json)
  * the memory covers with no provider, exactly or from a line that differs only in its numbers.
  */
 import { performance } from "node:perf_hooks";
@@ -89,7 +89,7 @@ export async function benchTranslation(): Promise<BenchRow[]> {
     for (const { id } of fresh) await translate(id, "hi");
     const repeatCalls = peer.seen.length;
 
-    // Lines of unseen household recipes the memory covers offline, per language (issue 15.4).
+    // Lines of unseen household recipes the memory covers offline, per language (decision 0047).
     let lines = 0;
     let exact = 0;
     let byNumbers = 0;

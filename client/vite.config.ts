@@ -7,7 +7,7 @@ import tailwindcss from "@tailwindcss/vite";
 
 const clientDir = path.dirname(fileURLToPath(import.meta.url));
 const apiPort = Number(process.env.PORT ?? 5000);
-/** The helper's page (/h/{token}, issue 17): its own small script, and one font stylesheet per script, each an entry the server finds in the manifest. */
+/** The helper's page (/h/{token}, decision 0050): its own small script, and one font stylesheet per script, each an entry the server finds in the manifest. */
 const helperFonts = readdirSync(path.join(clientDir, "helper-page/fonts")).filter((file) => file.endsWith(".css"));
 
 /** The server-rendering bundle (decision 0055): the app's routes and pages for Node, loaded by the server at start. */

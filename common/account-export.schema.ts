@@ -2,7 +2,7 @@ import { z } from "./zod.schema";
 import { recipeCardSchema } from "./recipe.schema";
 
 /**
- * `wasfa-export.json`, the file at the top of the zip an owner downloads from her account (issue 23.14,
+ * `wasfa-export.json`, the file at the top of the zip an owner downloads from her account (decision 0063,
  * decision 0063): everything Wasfa holds about the household, readable by her and by any program. Times are
  * ISO 8601 in UTC (`2026-11-27T09:30:00.000Z`), days `YYYY-MM-DD`. A household recipe's photo is a WebP file in
  * the same zip, named by `photo`. No secret is in it: no password hash, session, reset or confirmation token,
@@ -24,7 +24,7 @@ export const accountExportSchema = z.object({
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
     country: z.string().nullable(),
-    /** Her own WhatsApp number (E.164), where her helper's replies go (issue 30), or null. */
+    /** Her own WhatsApp number (E.164), where her helper's replies go (decision 0086), or null. */
     whatsappNumber: z.string().nullable(),
     emailVerifiedAt: instant.nullable(),
     isAdmin: z.boolean(),

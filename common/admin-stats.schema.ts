@@ -3,7 +3,7 @@ import { z } from "./zod.schema";
 const countBy = (key: string) => z.array(z.object({ [key]: z.string().nullable(), count: z.number().int() }));
 
 /**
- * GET /api/admin/share-stats, all of this calendar month (issue 25.15): page shares (Wasfa's address from the Share
+ * GET /api/admin/share-stats, all of this calendar month: page shares (Wasfa's address from the Share
  * menu) by platform, copied links included, and their total; and translation shares (recipes sent to a helper in her
  * language, each dish of a menu counted), as the averages count them.
  */
@@ -26,7 +26,7 @@ export const analyticsSchema = z.object({
     recipes: z.number().int(),
     featured: z.number().int(),
     users: z.number().int(),
-    /** Household recipes (issue 18) are private: the admin sees only how many, never which. */
+    /** Household recipes (decision 0051) are private: the admin sees only how many, never which. */
     householdRecipes: z.number().int(),
     householdsWithRecipes: z.number().int(),
   }),

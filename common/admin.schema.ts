@@ -2,7 +2,7 @@ import { z } from "./zod.schema";
 import { subscriptionStatuses } from "./user";
 import { formFlag, recipeCategory, recipeDescription, recipeFields, recipeLines } from "./recipe-fields.schema";
 
-/** SPEC §2 Users table row. */
+/** docs/spec.md §2 Users table row. */
 export const adminUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -22,7 +22,7 @@ export const adminUserIdParamsSchema = z.object({ id: z.coerce.number().int().po
 
 const optionalDate = z.preprocess((value) => (value === "" ? undefined : value), z.iso.datetime({ offset: true }).or(z.iso.datetime({ local: true })).optional());
 
-/** SPEC §5 Edit user: only non-empty subscription fields are sent. */
+/** docs/spec.md §5 Edit user: only non-empty subscription fields are sent. */
 export const adminSubscriptionPatchSchema = z.object({
   subscriptionStatus: z.preprocess((value) => (value === "" ? undefined : value), z.enum(subscriptionStatuses).optional()),
   trialEndsAt: optionalDate,
@@ -40,7 +40,7 @@ const adminRecipeFields = {
   hidden: formFlag,
 };
 
-/** SPEC §5 Create recipe: every field required (the image comes alongside, as a file); featured and quick optional. */
+/** docs/spec.md §5 Create recipe: every field required (the image comes alongside, as a file); featured and quick optional. */
 export const adminRecipeCreateSchema = z.object({
   ...adminRecipeFields,
   category: recipeCategory.default("main"),
@@ -52,7 +52,7 @@ export type AdminRecipeCreate = z.infer<typeof adminRecipeCreateSchema>;
 
 /**
  * A picture's address: a path of ours, or an https:// address. Never "//host/…" nor "/\host/…": browsers
- * read both as another site's address, which a path of ours must not be (issue 23.12).
+ * read both as another site's address, which a path of ours must not be.
  */
 const imageUrl = z
   .string()
@@ -60,6 +60,6 @@ const imageUrl = z
   .max(500)
   .regex(/^(\/(?![/\\])|https:\/\/)/, "invalidValue");
 
-/** SPEC §5 Edit recipe: only non-empty fields; featured and quick always. */
+/** docs/spec.md §5 Edit recipe: only non-empty fields; featured and quick always. */
 export const adminRecipePatchSchema = z.object(adminRecipeFields).partial().extend({ imageUrl: imageUrl.optional() });
 export type AdminRecipePatch = z.infer<typeof adminRecipePatchSchema>;

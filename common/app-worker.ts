@@ -1,6 +1,6 @@
 /**
- * The owner's app's service worker (issue 20.3, decision 0057), as the worker and the page both need it: the
- * caches that hold the owner's own pages, readings and household photos (logging out deletes them; issue 23.9),
+ * The owner's app's service worker (decision 0057), as the worker and the page both need it: the
+ * caches that hold the owner's own pages, readings and household photos (logging out deletes them; decision 0062),
  * and which API readings are kept for offline use (by path: the account, favourites, the recipe lists, one recipe).
  */
 export const appWorkerSettings = {
@@ -8,7 +8,7 @@ export const appWorkerSettings = {
   readingCache: "wasfa-app-readings",
   photoCache: "wasfa-app-photos",
   keptReadings: ["^/api/account$", "^/api/favorites(/recipes)?$", "^/api/recipes(/(popular|quick))?$", "^/api/recipes/\\d+$"],
-  /** On a kept reading the worker answers for want of a network, so the page knows it is offline (issue 25.4). */
+  /** On a kept reading the worker answers for want of a network, so the page knows it is offline (decision 0057). */
   keptHeader: "x-wasfa-kept",
 };
 

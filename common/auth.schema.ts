@@ -18,7 +18,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** SPEC §5: at least 6 characters, one uppercase letter, one digit. */
+/** docs/spec.md §5: at least 6 characters, one uppercase letter, one digit. */
 export const newSignupPassword = password
   .min(6, "passwordMin6")
   .regex(/[A-Z]/, "passwordUppercase")
@@ -39,7 +39,7 @@ export const signupFormSchema = z
   });
 export type SignupForm = z.infer<typeof signupFormSchema>;
 
-/** SPEC §7: POST /api/signup body; username equals the email. */
+/** docs/spec.md §7: POST /api/signup body; username equals the email. */
 export const signupSchema = z.object({
   firstName: name.min(1, "firstNameRequired"),
   lastName: name.min(1, "lastNameRequired"),
@@ -50,13 +50,13 @@ export const signupSchema = z.object({
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 
-/** SPEC §5 Profile: names required; email cannot be changed here. */
+/** docs/spec.md §5 Profile: names required; email cannot be changed here. */
 export const updateDetailsSchema = z.object({
   firstName: name.min(1, "firstNameRequired"),
   lastName: name.min(1, "lastNameRequired"),
   country: z.enum(countryCodes, "countryInvalid").nullable().optional(),
   /**
-   * The owner's own WhatsApp number (issue 30), where her helper's replies go: optional; empty removes it. The
+   * The owner's own WhatsApp number (decision 0086), where her helper's replies go: optional; empty removes it. The
    * server reads it with `ownerPhoneCountry` (ISO code) unless it is written with its country code (+ or 00), and
    * refuses a national number with no country rather than guess one.
    */
@@ -72,7 +72,7 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-/** Deleting the account (issue 23.14) asks for the password again: a session alone is not enough. */
+/** Deleting the account (decision 0063) asks for the password again: a session alone is not enough. */
 export const deleteAccountSchema = z.object({
   password: password.min(1, "passwordRequired"),
 });
@@ -114,7 +114,7 @@ export const verifyEmailSchema = z.object({
 });
 export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
 
-/** The page of a login link sends what the link holds (issue 23.2). */
+/** The page of a login link sends what the link holds (decision 0060). */
 export const loginLinkSchema = z.object({
   email: email.pipe(z.email("invalidLoginLink")),
   token: z.string().trim().min(1, "invalidLoginLink").max(200, "invalidLoginLink"),

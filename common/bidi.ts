@@ -1,6 +1,6 @@
 /**
  * Quantities with a fraction character ("2½", "½-1") read wrongly in right-to-left text: "½" is a
- * neutral for the Unicode bidi algorithm, so "2½ ملعقة" shows as "½2 ملعقة" (issue 14). Such a
+ * neutral for the Unicode bidi algorithm, so "2½ ملعقة" shows as "½2 ملعقة". Such a
  * quantity is wrapped in a left-to-right isolate (U+2066 … U+2069), which every modern renderer,
  * browsers and WhatsApp included, honours; other text is left as it is.
  */

@@ -2,7 +2,7 @@ import type { InterfaceLanguage } from "./languages";
 import type { SubscriptionStatus } from "./user";
 
 /*
- * One story about money and dates (issue 25.3): when she would first be charged (or next), what cancelling now
+ * One story about money and dates (decision 0074): when she would first be charged (or next), what cancelling now
  * costs, and until when she keeps access. The subscription tab, the cancel dialog, the toasts after a checkout
  * and after cancelling, and the mails all say it from these facts, in these words.
  */
@@ -38,7 +38,7 @@ const dateOf = (value: DateInput) => {
 };
 
 /**
- * The facts for a subscription at `now`. A subscription taken during the free month keeps the month (DESIGN §6):
+ * The facts for a subscription at `now`. A subscription taken during the free month keeps the month (docs/design.md §6):
  * its first charge is at the month's end, and cancelling before then costs nothing and ends access then, as a
  * trial that never subscribed would (Stripe ends a trialing subscription canceled at period end at its trial end).
  */

@@ -1,4 +1,4 @@
-/** SPEC §2: the six GCC countries an owner can pick, with the calling region for phone numbers. */
+/** docs/spec.md §2: the six GCC countries an owner can pick, with the calling region for phone numbers. */
 export const countries = [
   { code: "AE", en: "United Arab Emirates", ar: "الإمارات العربية المتحدة" },
   { code: "QA", en: "Qatar", ar: "قطر" },

@@ -1,5 +1,5 @@
 /**
- * The 11 canonical cuisines (DESIGN §8: the create options of SPEC §3 are canonical).
+ * The 11 canonical cuisines (docs/design.md §8: the create options of docs/spec.md §3 are canonical).
  * `key` is the filter key: the label lower-cased with spaces and hyphens removed.
  */
 export const cuisines = [
@@ -23,7 +23,7 @@ export function cuisineByKey(key: string): Cuisine | undefined {
 export type Cuisine = (typeof cuisines)[number];
 export type CuisineKey = Cuisine["key"];
 
-/** SPEC §5: cuisines compare lower-cased with spaces (and, DESIGN §8, hyphens) removed. */
+/** docs/spec.md §5: cuisines compare lower-cased with spaces (and, docs/design.md §8, hyphens) removed. */
 export function cuisineKeyOf(value: string): string {
   return value.toLowerCase().replace(/[\s-]+/g, "");
 }

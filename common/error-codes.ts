@@ -8,24 +8,24 @@ import type * as codes from "./error-codes";
 
 /** 400: the input is not valid (a schema, a form field, malformed JSON, a value the database refuses). */
 export const validation = "VALIDATION_ERROR";
-/** 400 at signup: an account with this email exists (SPEC §8 tells the visitor to log in). */
+/** 400 at signup: an account with this email exists (docs/spec.md §8 tells the visitor to log in). */
 export const emailTaken = "EMAIL_TAKEN";
 /** 401: no session, or a wrong username or password. */
 export const unauthorized = "UNAUTHORIZED";
 /**
  * 401 at login: the account's failed logins passed their ceiling, so a password alone opens no session;
- * if it was right, a login link went to the account's address (issue 23.2). Answered alike either way.
+ * if it was right, a login link went to the account's address (decision 0060). Answered alike either way.
  */
 export const loginLinkRequired = "LOGIN_LINK_REQUIRED";
 /** 403: signed in, but not allowed (not an admin; a request from another site). */
 export const forbidden = "FORBIDDEN";
 /**
- * 403 at login: the account is suspended; the client shows SPEC §8's "Subscription Canceled" toast.
+ * 403 at login: the account is suspended; the client shows docs/spec.md §8's "Subscription Canceled" toast.
  * DESIGN keeps that answer for suspended accounts only (a canceled subscription still logs in, to
  * reactivate). Reserved: the app has no suspension yet, so no route sends it today.
  */
 export const accountSuspended = "ACCOUNT_SUSPENDED";
-/** 403: recipe details and translate-and-send need a trial, a paid month or one ending (DESIGN §6). */
+/** 403: recipe details and translate-and-send need a trial, a paid month or one ending (docs/design.md §6). */
 export const subscriptionRequired = "SUBSCRIPTION_REQUIRED";
 /** 404: no such record, route or file. */
 export const notFound = "NOT_FOUND";
@@ -46,22 +46,22 @@ export const translationUnavailable = "TRANSLATION_UNAVAILABLE";
 /** 409 from a translate or send call: the recipe is not (fully) in her language and no provider is configured (English is offered). */
 export const translationMissing = "TRANSLATION_MISSING";
 /**
- * 409 from a send (issue 25.8): the owner's own note cannot be put into her language (no provider, or it failed);
+ * 409 from a send (decision 0050): the owner's own note cannot be put into her language (no provider, or it failed);
  * nothing was sent, and the owner may send it as written (`noteAsWritten`).
  */
 export const noteUntranslated = "NOTE_UNTRANSLATED";
-/** 400 from a send: the helper's name or WhatsApp number is not saved yet (SPEC §4: "Maid Details Missing"). */
+/** 400 from a send: the helper's name or WhatsApp number is not saved yet (docs/spec.md §4: "Maid Details Missing"). */
 export const helperDetailsMissing = "HELPER_DETAILS_MISSING";
 
 /**
- * 400 at reset-password: the link was used already, has expired or never was (issue 25.9: the page then says so in
+ * 400 at reset-password: the link was used already, has expired or never was (decision 0076: the page then says so in
  * place of its form, with a way to ask for a new one, instead of an error under a form that cannot work).
  */
 export const resetLinkInvalid = "RESET_LINK_INVALID";
 
-/** 400 from a recipe import (issue 18): the page could not be read (refused address, too large, no recipe…). */
+/** 400 from a recipe import (decision 0053): the page could not be read (refused address, too large, no recipe…). */
 export const importFailed = "IMPORT_FAILED";
-/** 410 from reading a helper's reply (issue 30): its link is past its date; her words are still in WhatsApp. */
+/** 410 from reading a helper's reply (decision 0085): its link is past its date; her words are still in WhatsApp. */
 export const replyLinkExpired = "REPLY_LINK_EXPIRED";
 /** 409: the owner keeps as many household recipes as allowed (MY_RECIPES_MAX); one must go first. */
 export const recipeLimitReached = "RECIPE_LIMIT_REACHED";

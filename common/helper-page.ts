@@ -1,5 +1,5 @@
 /**
- * What the helper's page (`/h/{token}`, issues 17 and 19) shows, ready to render: every text already in her
+ * What the helper's page (`/h/{token}`, decisions 0050 and 0054) shows, ready to render: every text already in her
  * language. The server builds it from a share; the renderer turns it into HTML and embeds it as JSON for the
  * page's own script (client/helper-page), which is why it is plain types, with no zod.
  */
@@ -18,7 +18,7 @@ export type HelperRecipeSection = {
   ingredients: string[];
   /**
    * Each timer's label is its duration as shown on the button, e.g. "20:00"; where a step has several, `what` is the
-   * clause of the step that names its time, in her language, to tell them apart (issue 25.13).
+   * clause of the step that names its time, in her language, to tell them apart.
    */
   steps: { text: string; timers: { seconds: number; label: string; what?: string }[] }[];
 };
@@ -60,7 +60,7 @@ export type HelperMenuPage = HelperPageBase & {
   meals: { day: string; slots: { slot: string; dishes: { recipeId: string; title: string; servings: number }[] }[] }[];
   recipes: HelperRecipeSection[];
   /**
-   * The shopping list by aisle, then "check you have" (issue 26): one line per thing to buy, its name and
+   * The shopping list by aisle, then "check you have" (decision 0070): one line per thing to buy, its name and
    * amount in her language; `text` is "name — amount" as her message writes it. The key names its tick.
    */
   shopping: { aisle: string; lines: { key: string; name: string; amount: string | null; text: string }[] }[];
@@ -71,7 +71,7 @@ export type HelperMenuPage = HelperPageBase & {
 export type HelperPage = HelperRecipePage | HelperMenuPage;
 
 /**
- * Why a link no longer opens, as her page says it (issue 25.13): the family stopped sharing it (revoked it, deleted
+ * Why a link no longer opens, as her page says it: the family stopped sharing it (revoked it, deleted
  * the recipe or their account), or its time is up (its date passed, or their subscription no longer allows it).
  */
 export type GoneReason = "stopped" | "expired";
@@ -91,7 +91,7 @@ export function clockText(seconds: number): string {
 }
 
 /**
- * Her Reply sheet (issue 30), on a link whose owner has a WhatsApp number and has not turned replies off.
+ * Her Reply sheet (decision 0084), on a link whose owner has a WhatsApp number and has not turned replies off.
  * Every text is in her language; the form posts to `action`, which answers with WhatsApp (the owner's number is
  * never in the page). `label` is the sentence, with "…" where she picks something; `text` of an option, and
  * `template` of a time, give the whole sentence she sends.

@@ -5,8 +5,8 @@ import { isPhoneCountry, phoneDigits } from "./phone";
 import { hasNoBidiControls, isSingleLineText } from "./plain-text";
 
 /**
- * SPEC §5 helper details; the server also checks the number is real (libphonenumber) and stores E.164.
- * `phoneCountry` (issue 25.2, not in the SPEC's call): the country a national number is read in (ISO code);
+ * docs/spec.md §5 helper details; the server also checks the number is real (libphonenumber) and stores E.164.
+ * `phoneCountry` (decision 0073, not in the SPEC's call): the country a national number is read in (ISO code);
  * a number written with "+" or "00" carries its own.
  */
 export const helperDetailsSchema = z.object({

@@ -1,6 +1,6 @@
 /** The helper and sharing (schemas: helper.schema.ts). */
 
-/** Where the page share menu can share to (SPEC §7 track/share). */
+/** Where the page share menu can share to (docs/spec.md §7 track/share). */
 export const sharePlatforms = ["whatsapp", "facebook", "twitter", "instagram", "copy"] as const;
 export type SharePlatform = (typeof sharePlatforms)[number];
 

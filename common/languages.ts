@@ -13,7 +13,7 @@ export function isRightToLeft(language: string): boolean {
 }
 
 /**
- * The helper's languages (DESIGN §5): what a recipe can be translated into and sent in.
+ * The helper's languages (docs/design.md §5): what a recipe can be translated into and sent in.
  * `script` is the writing system its text must use; `native` its own name for itself.
  */
 export const helperLanguages = [

@@ -54,7 +54,7 @@ export const menuPutSchema = menuRangeSchema
 export type MenuPutInput = z.infer<typeof menuPutSchema>;
 
 /**
- * POST /api/menu/entries (issue 26.4): one dish added at the end of a meal of a day, from a recipe card or page.
+ * POST /api/menu/entries (decision 0071): one dish added at the end of a meal of a day, from a recipe card or page.
  * Servings default to the recipe's own. The rest of the plan is left as it is (no whole-range PUT to race with
  * another tab or page: decision 0071).
  */
@@ -92,7 +92,7 @@ export const shoppingListSchema = z.object({
       /** An aisle (common/kitchen/ingredient-vocabulary.ts) in shop order, then "staples": the "check you have" group. */
       aisle: z.string(),
       /**
-       * One line per thing to buy (issue 26): its key (what "we have it" and `exclude` name), its name and amount
+       * One line per thing to buy (decision 0070): its key (what "we have it" and `exclude` name), its name and amount
        * in the asked language (no amount for a staple), and `text`, "name — amount", as her message writes it.
        */
       lines: z.array(z.object({ key: z.string(), name: z.string(), amount: z.string().nullable(), text: z.string() })),
@@ -112,7 +112,7 @@ export const menuSendSchema = menuRangeSchema.extend({
   /** English, after the owner chose so because a dish is not in her language yet (TRANSLATION_MISSING); as for one recipe. */
   language: createShareSchema.shape.language,
   /**
-   * "Just the shopping" (issue 26.4): the message and her page hold the shopping list alone, no meals and no
+   * "Just the shopping" (decision 0071): the message and her page hold the shopping list alone, no meals and no
    * recipe steps; only the list's lines need to be in her language.
    */
   shoppingOnly: z.boolean("invalidValue").optional(),

@@ -1,5 +1,5 @@
 /**
- * The household's plan (issue 19): meal slots, limits and the shapes both sides read. Plain module (no zod):
+ * The household's plan (decision 0054): meal slots, limits and the shapes both sides read. Plain module (no zod):
  * the menu page may import it without the schemas (those are in menu.schema.ts).
  */
 
@@ -38,7 +38,7 @@ export function addDays(date: MenuDate, days: number): MenuDate {
 
 /**
  * What a menu share keeps (shares.menu): the days, the dishes as sent, and the shopping lines left out;
- * `shoppingOnly` when the owner sent "just the shopping" (issue 26.4: her page shows the list alone).
+ * `shoppingOnly` when the owner sent "just the shopping" (decision 0071: her page shows the list alone).
  */
 export type MenuSnapshot = { from: MenuDate; days: number; entries: MenuEntryInput[]; exclude: string[]; shoppingOnly?: boolean };
 

@@ -99,11 +99,11 @@ export const arabicMessages: Record<keyof typeof englishMessages, string> = {
   importNoRecipe: "لم نجد وصفة في هذه الصفحة. يمكنك نسخ الوصفة ولصقها نصًا بدلًا من ذلك.",
   myRecipesFull: "لديك {max} وصفة محفوظة بالفعل. يُرجى حذف واحدة قبل إضافة أخرى.",
   photoNotFound: "هذه الصورة لم تعد موجودة. يُرجى اختيارها مرة أخرى.",
-  // The household's menu (issue 19).
+  // The household's menu (decision 0054).
   menuEmpty: "لا يوجد طبق مخطط في الأيام التي اخترتها. أضف طبقًا أولًا.",
   menuSlotFull: "هذه الوجبة ممتلئة بالأطباق. اختر وجبة أو يومًا آخر.",
   shoppingEmpty: "لا يبقى شيء للشراء: كل ما في القائمة معلَّم بأنه موجود في البيت.",
-  // The helper's replies (issue 30).
+  // The helper's replies (decisions 0084, 0085 and 0086).
   replyLinkInvalid: "رابط الرد هذا غير مكتمل. افتحه مرة أخرى من رسالة واتساب.",
   replyLinkExpired: "هذا الرد قديم ولم يعد من الممكن قراءته هنا. كلماته ما زالت في واتساب.",
 };

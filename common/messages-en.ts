@@ -13,7 +13,7 @@ export const englishMessages = {
   unavailable: "The service is unavailable right now. Please try again shortly.",
   internal: "Something went wrong on our side. Please try again.",
   malformedJson: "The request body is not valid JSON.",
-  // Validation (SPEC §5), exact texts.
+  // Validation (docs/spec.md §5), exact texts.
   invalidEmail: "Please enter a valid email",
   invalidEmailAddress: "Please enter a valid email address",
   invalidEmailSignup: "Invalid email address",
@@ -31,7 +31,7 @@ export const englishMessages = {
   tooLong: "This is too long",
   controlCharacters: "Please remove line breaks and invisible characters from this field.",
   bidiControls: "Please remove the characters that change the direction of the text from this field.",
-  // Accounts (SPEC §8).
+  // Accounts (docs/spec.md §8).
   emailExists: "An account with this email already exists. Please log in instead.",
   invalidCredentials: "Invalid username or password. Please try again.",
   wrongCurrentPassword: "Your current password is not correct.",
@@ -86,7 +86,7 @@ export const englishMessages = {
   numberRequired: "Please enter a whole number",
   ingredientsRequired: "Invalid ingredients format",
   instructionsRequired: "Invalid instructions format",
-  // The household's own recipes (issue 18).
+  // The household's own recipes (decision 0051).
   translationMissingAsWritten: "This recipe is not translated into {language} yet. You can send it in {source}, as you wrote it.",
   translationMissingUnread: "This recipe is not translated into {language} yet. You can send it as you wrote it, in {source}, with its headings in English.",
   pasteRequired: "Please paste a recipe first.",
@@ -104,11 +104,11 @@ export const englishMessages = {
   importNoRecipe: "We found no recipe on that page. You can copy the recipe and paste it as text instead.",
   myRecipesFull: "You already keep {max} recipes. Please delete one before adding another.",
   photoNotFound: "That photo is no longer there. Please choose it again.",
-  // The household's menu (issue 19).
+  // The household's menu (decision 0054).
   menuEmpty: "The days you chose have no dish planned yet. Add a dish first.",
   menuSlotFull: "This meal already has as many dishes as it can hold. Choose another meal or day.",
   shoppingEmpty: "There is nothing left to buy: everything on the list is ticked as already at home.",
-  // The helper's replies (issue 30).
+  // The helper's replies (decisions 0084, 0085 and 0086).
   replyLinkInvalid: "This reply link is not complete. Open it again from the WhatsApp message.",
   replyLinkExpired: "This reply is too old to read here any more. Its words are still in your WhatsApp.",
 } as const;

@@ -1,7 +1,7 @@
 import type { Difficulty, RecipeCategory } from "./cuisines";
 
 /**
- * A household recipe read from pasted text or a recipe page (issue #18), shown as an editable form and
+ * A household recipe read from pasted text or a recipe page, shown as an editable form and
  * not saved until its owner saves it. Fields a source did not give are null (or empty) for the form to ask.
  */
 export type RecipeDraft = {

@@ -7,7 +7,7 @@ import { optionalCuisineLabel, recipeCategory, recipeDescription, recipeDifficul
 
 /**
  * A pasted recipe: at most this many characters and lines (a long web page's recipe fits many times over).
- * Lines are capped too because reading one costs about the same whatever its length (issue 23.3).
+ * Lines are capped too because reading one costs about the same whatever its length (decision 0061).
  */
 export const pastedRecipeMaxLength = 20_000;
 export const pastedRecipeMaxLines = 1_000;
@@ -25,8 +25,8 @@ export function pastedLineCount(text: string): number {
 export const importUrlMaxLength = 2_000;
 
 /**
- * A household's own recipe as the owner saves it (issue 18): the catalogue's fields, checked alike (the
- * description may be left empty, and the cuisine and times too: issue 25.16), the language it is written in (told
+ * A household's own recipe as the owner saves it (decision 0051): the catalogue's fields, checked alike (the
+ * description may be left empty, and the cuisine and times too), the language it is written in (told
  * from its script when not given), and a photo stored beforehand (POST /api/my-recipes/photo, or an import), or null
  * for the cuisine's artwork.
  */

@@ -3,7 +3,7 @@
  * taking over the server's HTML, the server's modulepreload links and its choice of the pages it renders
  * (decision 0055) all derive from this table.
  *
- * - `path`: as React Router writes it; `:id` is a numeric id (SPEC §2), anything else there is not found.
+ * - `path`: as React Router writes it; `:id` is a numeric id (docs/spec.md §2), anything else there is not found.
  * - `module`: the page's code beyond the first load, as the build's manifest names it (from client/). The
  *   client maps each path to that module's `import()` (client/src/app/router.tsx; the compiler and a test keep
  *   the two in step).
@@ -27,7 +27,7 @@ export const pages = [
   { path: "/my-recipes", module: "src/features/my-recipes/pages/my-recipes-page.tsx", serverRendered: false },
   { path: "/my-recipes/new", module: "src/features/my-recipes/pages/my-recipe-editor-page.tsx", serverRendered: false },
   { path: "/my-recipes/:id/edit", module: "src/features/my-recipes/pages/my-recipe-editor-page.tsx", serverRendered: false },
-  // Her own words from a WhatsApp reply, read translated (issue 30): the reference is after `#`, which only the browser sees.
+  // Her own words from a WhatsApp reply, read translated (decision 0085): the reference is after `#`, which only the browser sees.
   { path: "/replies/read", module: "src/features/sharing/pages/reply-read-page.tsx", serverRendered: false },
 ] as const;
 

@@ -1,7 +1,7 @@
 import { getCountries, getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
 
 /*
- * The helper's WhatsApp number (DESIGN: stored E.164). Issue 25.2: nothing is read as a UAE number unless someone
+ * The helper's WhatsApp number (DESIGN: stored E.164). Decision 0073: nothing is read as a UAE number unless someone
  * said so. A number written internationally ("+63 917…", "0063 917…") carries its own country; a national one
  * ("0917 123 4567") is read in the country chosen beside it, and without one it is not read at all.
  */
@@ -39,5 +39,5 @@ export function readPhone(input: string, country: string | null | undefined): Ph
   return { ok: true, e164: parsed.format("E.164"), country: parsed.country, international: parsed.formatInternational() };
 }
 
-/** SPEC §4: the WhatsApp link takes the phone stripped to its digits. */
+/** docs/spec.md §4: the WhatsApp link takes the phone stripped to its digits. */
 export const phoneDigits = (phone: string) => phone.replace(/\D/g, "");

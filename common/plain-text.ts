@@ -1,6 +1,6 @@
 /**
  * Control characters have no place in what people type into a form: in a name they split a mail's
- * header or text part (issue 13.8), in a recipe they break the WhatsApp message. Line breaks are
+ * header or text part, in a recipe they break the WhatsApp message. Line breaks are
  * allowed only where a field is several lines by nature (a description).
  */
 // Matching control characters is the point here.
@@ -15,7 +15,7 @@ export const isMultiLineText = (text: string) => !multiLineControls.test(text);
 /**
  * Embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) reorder the text that follows them: in
  * a name that goes into a mail or onto a page they make it read as something else (U+202E "moc.evil" reads
- * "live.com"; issue 23.10). A name has no need of them; right-to-left names work without them.
+ * "live.com"). A name has no need of them; right-to-left names work without them.
  */
 const bidiControls = /[\u202a-\u202e\u2066-\u2069]/u;
 

@@ -4,8 +4,8 @@ import { isMultiLineText, isSingleLineText } from "./plain-text";
 import { splitLines } from "./recipe-lines";
 
 /**
- * The fields of a recipe as a form sends them, checked the same way for the admin's catalogue (SPEC §5)
- * and a household's own recipes (issue 18). Messages are keys of common/messages.ts.
+ * The fields of a recipe as a form sends them, checked the same way for the admin's catalogue (docs/spec.md §5)
+ * and a household's own recipes (decision 0051). Messages are keys of common/messages.ts.
  */
 export const recipeFieldLimits = { title: 200, description: 2000, line: 500, step: 1000, lines: 60 } as const;
 
@@ -14,7 +14,7 @@ export const recipeDescription = z.string().trim().max(recipeFieldLimits.descrip
 export const wholeNumber = z.coerce.number("numberRequired").int("numberRequired").min(0, "numberRequired").max(10_000, "numberRequired");
 export const recipeServings = wholeNumber.pipe(z.number().min(1, "numberRequired"));
 export const cuisineLabel = z.enum(cuisines.map((c) => c.label) as [string, ...string[]], "cuisineRequired");
-/** A household recipe's cuisine (issue 25.16): one of the labels, or none, kept as "" (null or absent read the same). */
+/** A household recipe's cuisine: one of the labels, or none, kept as "" (null or absent read the same). */
 export const optionalCuisineLabel = z.preprocess((value) => value ?? "", z.enum(["", ...cuisines.map((c) => c.label)] as [string, ...string[]], "cuisineRequired"));
 export const recipeCategory = z.enum(recipeCategories, "invalidValue");
 export const recipeDifficulty = z.enum(difficulties, "invalidValue");
@@ -27,7 +27,7 @@ export const recipeLines = (message: string, maxLength: number = recipeFieldLimi
     .pipe(z.array(z.string().max(maxLength, "tooLong").refine(isSingleLineText, "controlCharacters")).min(1, message).max(recipeFieldLimits.lines, "tooLong"));
 
 /**
- * A recipe's fields as a household saves its own (issue 18); the catalogue's form (SPEC §5) asks more of two of
+ * A recipe's fields as a household saves its own (decision 0051); the catalogue's form (docs/spec.md §5) asks more of two of
  * them, its description (required) and its steps (shorter), and adds its flags.
  */
 export const recipeFields = {

@@ -1,4 +1,4 @@
-/** One line per row; blank lines are dropped (SPEC §5). Plain module. */
+/** One line per row; blank lines are dropped (docs/spec.md §5). Plain module. */
 export const splitLines = (text: string) =>
   text
     .split(/\r?\n/)

@@ -24,7 +24,7 @@ export type CatalogRecipe = z.infer<typeof catalogRecipeSchema>;
 
 const isoDate = z.string();
 
-/** What a recipe card needs (SPEC §2 Recipe cards); list payloads carry nothing more. */
+/** What a recipe card needs (docs/spec.md §2 Recipe cards); list payloads carry nothing more. */
 export const recipeCardSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -39,19 +39,19 @@ export const recipeCardSchema = z.object({
   featured: z.boolean(),
   quick: z.boolean(),
   createdAt: isoDate,
-  /** Present (true) only on the asking owner's own household recipe (issue 18); the catalogue's cards lack it. */
+  /** Present (true) only on the asking owner's own household recipe (decision 0051); the catalogue's cards lack it. */
   mine: z.literal(true).optional(),
 });
 export type RecipeCard = z.infer<typeof recipeCardSchema>;
 
-/** SPEC §3 Recipe, as the detail page shows it. */
+/** docs/spec.md §3 Recipe, as the detail page shows it. */
 export const recipeDetailSchema = recipeCardSchema.extend({
   ingredients: z.array(z.string()),
   instructions: z.array(z.string()),
   hidden: z.boolean(),
-  /** The ingredient lines as written (English for the catalogue), also when the rest is localized: the page scales from them (issue 17). */
+  /** The ingredient lines as written (English for the catalogue), also when the rest is localized: the page scales from them (decision 0050). */
   sourceIngredients: z.array(z.string()),
-  /** The language a household recipe is written in (issue 18), when not English: it may be sent as written. */
+  /** The language a household recipe is written in (decision 0052), when not English: it may be sent as written. */
   sourceLanguage: z.string().optional(),
 });
 export type RecipeDetail = z.infer<typeof recipeDetailSchema>;
@@ -59,7 +59,7 @@ export type RecipeDetail = z.infer<typeof recipeDetailSchema>;
 const optionalText = (message: string) =>
   z.preprocess((value) => (value === "" ? undefined : value), z.string().trim().max(searchTextMaxLength, message).optional());
 
-/** GET /api/recipes/search: SPEC §5 filters, computed in the database, paged by cursor. */
+/** GET /api/recipes/search: docs/spec.md §5 filters, computed in the database, paged by cursor. */
 export const recipeSearchQuerySchema = z.object({
   q: optionalText("searchTooLong"),
   cuisine: optionalText("tooLong"),
@@ -79,7 +79,7 @@ export const recipeSearchResultSchema = z.object({
 });
 export type RecipeSearchResult = z.infer<typeof recipeSearchResultSchema>;
 
-/** `lang`: titles and descriptions in that language where the translation memory has them (SPEC §1). */
+/** `lang`: titles and descriptions in that language where the translation memory has them (docs/spec.md §1). */
 export const recipeLangQuerySchema = z.object({ lang: z.string().max(10).optional() });
 
 /** A recipe id in a path: digits only (SPEC: numeric ids), within the database's integer range. */

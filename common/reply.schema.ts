@@ -3,7 +3,7 @@ import { isMultiLineText } from "./plain-text";
 import { replyChoiceIds, replyTextMaxLength } from "./reply";
 
 /**
- * POST /h/:token/reply (issue 30): the form of her Reply sheet, as a browser sends it (every field a string; an
+ * POST /h/:token/reply (decision 0084): the form of her Reply sheet, as a browser sends it (every field a string; an
  * empty field is as good as absent). What goes with the phrase (a time, a thing, a step, minutes) is checked
  * against her link's own recipe or menu by the server.
  */

@@ -1,5 +1,5 @@
 /**
- * The helper's replies from her page (issue 30): what she can say, and how a phrase of the bundled phrasebook
+ * The helper's replies from her page (decision 0084): what she can say, and how a phrase of the bundled phrasebook
  * (catalog/reply-phrases/<lang>.json) becomes a sentence. Plain module: her page's script and the server use it.
  */
 

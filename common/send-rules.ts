@@ -5,7 +5,7 @@ import { isHelperLanguage, type HelperLanguageCode } from "./languages";
  * the server's own. Plain module (the recipe page loads it).
  */
 
-/** SPEC §4: translate-and-send needs the helper's first name and phone. */
+/** docs/spec.md §4: translate-and-send needs the helper's first name and phone. */
 export const hasHelperDetails = (user: { helperFirstName: string | null; domesticWorkerPhone: string | null }) =>
   Boolean(user.helperFirstName?.trim() && user.domesticWorkerPhone?.trim());
 

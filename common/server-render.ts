@@ -11,7 +11,7 @@ export type ServerState<Queries = unknown> = {
   queries: Queries;
 };
 
-/** A page's link preview (issue 20): its canonical path and the texts a shared link shows. */
+/** A page's link preview (decision 0055): its canonical path and the texts a shared link shows. */
 export type PagePreview = { path: string; title: string; description: string };
 
 /**

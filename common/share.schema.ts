@@ -15,11 +15,11 @@ export const createShareSchema = z.object({
   note: z.string().trim().max(shareNoteMaxLength, "tooLong").refine(isMultiLineText, "controlCharacters").optional(),
   /**
    * Not her language, after the owner chose so because the recipe is not in hers yet: English, or a
-   * household recipe's own language (issue 18). Any other is refused.
+   * household recipe's own language (decision 0052). Any other is refused.
    */
   language: z.enum(helperLanguageCodes, "unsupportedLanguage").optional(),
   /**
-   * Issue 25.8: send the owner's own note as she wrote it, having been told it cannot be translated into her
+   * Decision 0050: send the owner's own note as she wrote it, having been told it cannot be translated into her
    * language (without it, such a note is refused with NOTE_UNTRANSLATED, before anything is sent).
    */
   noteAsWritten: z.boolean("invalidValue").optional(),
@@ -27,7 +27,7 @@ export const createShareSchema = z.object({
 export type CreateShareInput = z.infer<typeof createShareSchema>;
 
 /**
- * GET /preview/recipe/:id (issue 25.8): what a send with these choices would give her. The quick notes as one
+ * GET /preview/recipe/:id (decision 0050): what a send with these choices would give her. The quick notes as one
  * comma-separated value (an address carries them), the rest as the send takes them.
  */
 export const sharePreviewQuerySchema = z.object({
@@ -59,7 +59,7 @@ export const sentShareSchema = z.object({
   createdAt: z.string(),
   expiresAt: z.string(),
   status: z.enum(shareStatuses),
-  /** Her replies on this link (issue 30): whether the owner lets them, and how many came (what she wrote is not kept). */
+  /** Her replies on this link (decision 0086): whether the owner lets them, and how many came (what she wrote is not kept). */
   replies: z.object({ enabled: z.boolean(), count: z.number().int(), lastAt: z.string().nullable() }),
 });
 export type SentShare = z.infer<typeof sentShareSchema>;

@@ -1,7 +1,7 @@
 import { helperLanguages } from "./languages";
 
 /**
- * Languages a household recipe may be written in (issue 27): every helper language, and the languages recipe
+ * Languages a household recipe may be written in (decision 0066): every helper language, and the languages recipe
  * sites and families commonly write in. The recipe is translated from it into her language, so a recipe
  * from a German blog is German, not "English". `iso3` is the ISO 639-3 code the text identifier's second
  * opinion (franc) answers with.

@@ -15,7 +15,7 @@ export const checkoutSchema = z.object({ checkoutUrl: z.string() });
 export const reactivateSchema = z.union([subscriptionSchema, checkoutSchema]);
 
 /**
- * GET /test-checkout: the page of the built-in test checkout (DESIGN §6). A token that cannot be one reads
+ * GET /test-checkout: the page of the built-in test checkout (docs/design.md §6). A token that cannot be one reads
  * as none (the page then says the checkout has expired); a language other than Arabic reads as English.
  */
 export const testCheckoutPageQuerySchema = z.object({

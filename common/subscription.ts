@@ -10,7 +10,7 @@ type SubscriptionFields = {
 const time = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
 
 /**
- * The status that holds now, from the stored one and its dates (DESIGN §6), so no timer is needed:
+ * The status that holds now, from the stored one and its dates (docs/design.md §6), so no timer is needed:
  * an expired trial reads inactive, a canceling subscription past its end reads canceled,
  * an active one past its paid period reads inactive.
  */
@@ -37,7 +37,7 @@ export function canUseRecipes(status: SubscriptionStatus): boolean {
   return status === "trial" || status === "active" || status === "canceling";
 }
 
-/** SPEC §1: 2 AED a month, in fils; the first month is free. */
+/** docs/spec.md §1: 2 AED a month, in fils; the first month is free. */
 export const plan = { amountMinor: 200, currency: "aed", interval: "month" } as const;
 
 export type { Subscription } from "./subscription.schema";

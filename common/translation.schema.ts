@@ -14,7 +14,7 @@ export const translateRecipeSchema = z.object({
   targetLanguage: targetLanguageSchema,
 });
 
-/** SPEC §3 Translated recipe. */
+/** docs/spec.md §3 Translated recipe. */
 export const translatedRecipeSchema = z.object({
   title: z.string(),
   description: z.string(),
@@ -23,7 +23,7 @@ export const translatedRecipeSchema = z.object({
 });
 export type TranslatedRecipe = z.infer<typeof translatedRecipeSchema>;
 
-/** Where a recipe stands in one language (issue 15.2); see server/modules/translation/coverage.ts. */
+/** Where a recipe stands in one language; see server/modules/translation/coverage.ts. */
 export const coverageStates = ["bundled", "machine", "reviewed", "pending", "failed", "missing"] as const;
 export const languageCoverageSchema = z.object({
   language: z.string(),
@@ -46,7 +46,7 @@ export type TranslationCoverage = z.infer<typeof translationCoverageSchema>;
 export const lineStates = ["bundled", "machine", "reviewed", "missing"] as const;
 const lineState = z.enum(lineStates);
 
-/** The translation editor (issue 15.3): English and translation side by side, each line's state. */
+/** The translation editor: English and translation side by side, each line's state. */
 export const translationSheetSchema = z.object({
   language: z.string(),
   english: translatedRecipeSchema,

@@ -1,10 +1,10 @@
 /**
- * SPEC §3 naming rules. Kept apart from user.ts (which builds a zod schema) so the header can use
+ * docs/spec.md §3 naming rules. Kept apart from user.ts (which builds a zod schema) so the header can use
  * them without putting zod into the first page load.
  */
 type Named = { firstName: string | null; lastName: string | null; username: string };
 
-/** SPEC §3: first plus last name, else the username. */
+/** docs/spec.md §3: first plus last name, else the username. */
 export function displayName(user: Named): string {
   const full = [user.firstName, user.lastName].filter((part) => part?.trim()).join(" ").trim();
   return full || user.username;
@@ -20,7 +20,7 @@ function initialOf(name: string | null | undefined): string | undefined {
 /** Arabic letters join into a word ("م" + "ع" reads "مع"): a zero-width non-joiner keeps initials apart. */
 const joiningScript = /\p{Script=Arabic}/u;
 
-/** SPEC §3: first letters of first and last name, else of the username; U if it is empty; G for a guest. */
+/** docs/spec.md §3: first letters of first and last name, else of the username; U if it is empty; G for a guest. */
 export function initials(user: Named | null | undefined): string {
   if (!user) return "G";
   const first = initialOf(user.firstName);

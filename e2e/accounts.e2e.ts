@@ -62,7 +62,7 @@ describe("accounts", () => {
     await dialog.waitFor();
     await expectAccessible(page);
 
-    // Validation runs on every change, with the texts of SPEC §5.
+    // Validation runs on every change, with the texts of docs/spec.md §5.
     await dialog.getByLabel("Password", { exact: true }).fill("kitchen");
     await dialog.getByText("Password must contain at least one uppercase letter").waitFor();
     await dialog.getByLabel("Confirm password").fill("Kitchen2");
@@ -157,7 +157,7 @@ describe("accounts", () => {
     await page.getByLabel("New password").fill("Saffron7");
     await page.getByLabel("Confirm password").fill("Saffron7");
     await page.getByRole("button", { name: "Reset password" }).click();
-    // Said once, in place of the form (issue 25.9), with the way to a new link; no toast besides.
+    // Said once, in place of the form (decision 0076), with the way to a new link; no toast besides.
     await page.getByRole("heading", { name: "This link cannot be used" }).waitFor();
     expect(await page.getByText("Invalid or expired password reset link.").count()).toBe(1);
     expect(await page.getByLabel("New password").count()).toBe(0);
@@ -321,7 +321,7 @@ describe("accounts", () => {
     await page.getByLabel("Confirm password").fill("Cardamom5");
     await expectAccessible(page);
     await page.getByRole("button", { name: "Update password" }).click();
-    // Said once, under its field (issue 25.9): no toast repeats it.
+    // Said once, under its field (decision 0076): no toast repeats it.
     await page.getByText("Your current password is not correct.", { exact: true }).waitFor();
     expect(await page.getByLabel("Current password").getAttribute("aria-invalid")).toBe("true");
     expect(await page.getByText("Your current password is not correct.").count()).toBe(1);

@@ -25,7 +25,7 @@ async function choose(page: Page, label: string, option: string) {
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /**
- * The run's admin, with the helper welcome dialog (SPEC §4: it opens for anyone without helper
+ * The run's admin, with the helper welcome dialog (docs/spec.md §4: it opens for anyone without helper
  * details) already dismissed for the session, so it does not cover the dashboard.
  */
 async function admin(browser: Browser, viewport?: { width: number; height: number }) {
@@ -55,7 +55,7 @@ describe("admin dashboard", () => {
     }
     await expectAccessible(page);
 
-    // Nothing is sent until the form is valid; each field says what it lacks, once, and no toast repeats it (issue 25.9).
+    // Nothing is sent until the form is valid; each field says what it lacks, once, and no toast repeats it (decision 0076).
     await page.getByRole("button", { name: "Add New Recipe" }).click();
     const dialog = page.getByRole("dialog", { name: "Add New Recipe" });
     await dialog.waitFor();
@@ -85,7 +85,7 @@ describe("admin dashboard", () => {
     await dialog.getByText("The image must be a JPG, PNG or WebP file.").waitFor();
     expect(await page.getByText("The image must be a JPG, PNG or WebP file.").count()).toBe(1);
     expect(await dialog.getByLabel("Photo").getAttribute("aria-invalid")).toBe("true");
-    // No broken picture is left in the preview (issue 14): the empty frame shows instead.
+    // No broken picture is left in the preview: the empty frame shows instead.
     expect(await dialog.locator("img").evaluateAll((images) => images.filter((image) => !(image as HTMLImageElement).naturalWidth).length)).toBe(0);
     await dialog.getByLabel("Photo").setInputFiles(photo);
     await dialog.getByRole("img", { name: "Preview of the chosen photo" }).waitFor();
@@ -94,7 +94,7 @@ describe("admin dashboard", () => {
     await dialog.waitFor({ state: "detached" });
     const row = page.getByRole("row").filter({ hasText: title });
     await row.waitFor();
-    // Languages (issue 15): with no provider, a new recipe is complete in none of the 16 until someone translates it.
+    // Languages: with no provider, a new recipe is complete in none of the 16 until someone translates it.
     expect(await row.getByRole("cell").allTextContents()).toEqual([expect.stringMatching(/^\d+$/), title, "Khaleeji", "Medium", "Yes", "No", "0/16", ""]);
 
     // The public lists show it: Popular puts featured recipes first.
@@ -170,10 +170,10 @@ describe("admin dashboard", () => {
     await toastText(page, "Subscription updated").waitFor();
     await row.getByText("Canceled (was until").waitFor();
     expect(await row.textContent()).toContain("2031");
-    // Emails wrap only after "@" or before a dot, never mid-word (issue 14).
+    // Emails wrap only after "@" or before a dot, never mid-word.
     expect(await row.locator("wbr").count()).toBeGreaterThanOrEqual(2);
 
-    // An active subscription reads "Active until …", not a bare date (issue 14).
+    // An active subscription reads "Active until …", not a bare date.
     await page.getByRole("button", { name: `Edit subscription of ${owner.email}` }).click();
     await dialog.waitFor();
     await choose(page, "Subscription status", "Active");
@@ -209,7 +209,7 @@ describe("admin dashboard", () => {
     expect(await platforms.getByRole("rowheader").allTextContents()).toEqual(["WhatsApp", "Instagram", "Facebook", "X", "Copied link"]);
     const byPlatform = await platforms.getByRole("cell").allTextContents();
     expect(Number(byPlatform[0])).toBeGreaterThanOrEqual(1);
-    // Issue 25.5, 25.15: each total reads its words (no raw key), and the page shares this month are the chart's sum.
+    // Each total reads its words (no raw key), and the page shares this month are the chart's sum.
     const total = (label: string) => page.locator("dl > div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd").first();
     expect(Number(await total("Page shares this month").textContent())).toBe(byPlatform.reduce((sum, cell) => sum + Number(cell), 0));
     await total("Translation shares this month").waitFor();

@@ -54,7 +54,7 @@ async function savedPlan(page: Page, from: string) {
   );
 }
 
-/** Issue 26.4: the week's menu in the daily flow — "Add to menu", today on the signed-in home, and the list sent alone. */
+/** Decision 0071: the week's menu in the daily flow — "Add to menu", today on the signed-in home, and the list sent alone. */
 describe("the menu in the daily flow", () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -263,7 +263,7 @@ describe("the menu in the daily flow", () => {
     await guest.context.close();
 
     const { context, page } = await signedInVisitor(browser, { viewport: phone });
-    // Her trial has ended (an admin sets it so, as SPEC §4 allows).
+    // Her trial has ended (an admin sets it so, as docs/spec.md §4 allows).
     const account = (await (await context.request.get("/api/account")).json()) as { id: number };
     const admin = await signedInAdmin(browser);
     const patched = await admin.page.request.patch(`/api/admin/users/${account.id}/subscription`, {

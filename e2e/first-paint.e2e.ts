@@ -4,7 +4,7 @@ import { desktop, launchBrowser, newVisitor, pageErrors } from "./support/browse
 import { uniqueEmail } from "./support/session";
 
 /*
- * Issue 20: the pages come rendered from the server (decision 0055). With JavaScript off their content is
+ * The pages come rendered from the server (decision 0055). With JavaScript off their content is
  * in the HTML, in the visitor's language; with it on, React takes that HTML over without a mismatch.
  */
 
@@ -169,7 +169,7 @@ describe("content in the first paint", () => {
   });
 
   it("renders each owner's pages with her own account and favourites when several owners' pages are rendered at once", async () => {
-    // The API calls of one page share one session lookup (issue 28): never another owner's.
+    // The API calls of one page share one session lookup (decision 0078): never another owner's.
     const owners = await Promise.all(
       [1, 2, 3].map(async (recipeId) => {
         const { context } = await withoutScripts(browser);

@@ -17,7 +17,7 @@ const urduTexts = JSON.parse(readFileSync("catalog/helper-texts/ur.json", "utf8"
 const urduNotes = JSON.parse(readFileSync("catalog/quick-notes/ur.json", "utf8")) as Record<string, string>;
 const say = (key: string, params: Record<string, string | number> = {}) => fillText(urduTexts[key]!, params);
 
-/** Issue 17 from end to end: the owner sends with servings and notes; the helper opens her page on a phone. */
+/** Decision 0050 from end to end: the owner sends with servings and notes; the helper opens her page on a phone. */
 describe("the helper's link", () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -94,7 +94,7 @@ describe("the helper's link", () => {
     await herPage.getByRole("heading", { level: 1 }).waitFor();
     await helper.setOffline(false);
 
-    // The owner stops the link: her page says, in Urdu, that the family stopped sharing it (issue 25.13).
+    // The owner stops the link: her page says, in Urdu, that the family stopped sharing it.
     const sent = (await (await page.request.get("/api/shares")).json()) as { id: number }[];
     expect((await page.request.delete(`/api/shares/${sent[0]!.id}`, { headers: { origin: inject("baseUrl") } })).status()).toBe(204);
     const gone = await herPage.goto(herPath);

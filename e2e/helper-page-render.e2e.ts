@@ -8,7 +8,7 @@ import { expectAccessible, launchBrowser, pageErrors, phone } from "./support/br
 import { startHelperPageServer } from "./support/helper-page-server";
 
 /**
- * The helper's page (issue 17) as the browser runs it: rendered by the real renderer with the real built
+ * The helper's page (decision 0050) as the browser runs it: rendered by the real renderer with the real built
  * assets (the suite's global setup builds the client), served by a Fastify instance with only the helper's
  * routes and the app's security headers (support/helper-page-server.ts), in Chromium on a phone.
  * Set HELPER_SCREENSHOTS=1 to keep screenshots in .tmp/helper-page.

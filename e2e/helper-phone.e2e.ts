@@ -4,7 +4,7 @@ import { expectAccessible, launchBrowser, pageErrors, phone, screenshot } from "
 import { uniqueEmail } from "./support/session";
 
 /*
- * Issue 25.2: the helper's WhatsApp number is read in a country the owner sees and can change, never silently as a
+ * Decision 0073: the helper's WhatsApp number is read in a country the owner sees and can change, never silently as a
  * UAE number: the country is her profile's, else her phone's time zone and language suggest one; a number written
  * with + keeps its own; the number shows in international form with its country before it is saved.
  */

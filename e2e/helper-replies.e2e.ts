@@ -46,7 +46,7 @@ async function openReply(page: Page) {
   return sheet;
 }
 
-/** Issue 30, from end to end on a phone: she answers from her page; the owner reads it on WhatsApp. */
+/** Decision 0084, from end to end on a phone: she answers from her page; the owner reads it on WhatsApp. */
 describe("her replies from her page", () => {
   let browser: Browser;
   beforeAll(async () => {

@@ -11,7 +11,7 @@ import { waitForResetLink } from "./support/outbox";
 import { dismissHelperWelcome, signedInAdmin, signedInVisitor, uniqueEmail } from "./support/session";
 
 /*
- * Issue 20.3: the owner's app installs from Chromium (manifest in her language, icons, service worker) and
+ * Decision 0057: the owner's app installs from Chromium (manifest in her language, icons, service worker) and
  * keeps her favourites and the recipes she last opened readable with no network, until she logs out.
  */
 
@@ -123,7 +123,7 @@ describe("the installable app", () => {
     await context.close();
   });
 
-  // Issue 23.9: her photo stayed in the cache every page shares after she logged out.
+  // Decision 0062: her photo stayed in the cache every page shares after she logged out.
   it("keeps the photo of her own recipe with her own things, never with the app's shared pictures, and forgets it when she logs out", async () => {
     const { context, page } = await signedInVisitor(browser, { viewport: phone });
     const origin = { origin: inject("baseUrl") };
@@ -206,7 +206,7 @@ describe("the installable app", () => {
     await context.close();
   });
 
-  /** Issue 25.4: what each page shows with no network, in both languages. */
+  /** Decision 0057: what each page shows with no network, in both languages. */
   const offlineTexts = {
     en: {
       notice: "You're offline. Showing what this phone has kept.",
@@ -248,7 +248,7 @@ describe("the installable app", () => {
       await page.getByRole("link", { name: t.seeAll }).first().waitFor();
 
       await context.setOffline(true);
-      // Within the app: See All, whose code was never fetched, opens (issue 25.4: it was a white page).
+      // Within the app: See All, whose code was never fetched, opens (decision 0057: it was a white page).
       await page.getByRole("link", { name: t.seeAll }).first().click();
       await page.waitForURL((url) => url.pathname === "/browse");
       await page.getByRole("heading", { level: 1, name: t.pages.browse }).waitFor();

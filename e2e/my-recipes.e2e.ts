@@ -10,7 +10,7 @@ import { signedInVisitor } from "./support/session";
 import { captureWhatsApp } from "./support/whatsapp";
 
 /*
- * Issue 18 from end to end, on a phone: the household's own recipes. The suite's app has no translation
+ * From end to end, on a phone: the household's own recipes. The suite's app has no translation
  * provider; this file also starts its own app whose provider is a LibreTranslate peer on this machine (the
  * documented API: POST /translate, `q` an array, answered `translatedText` an array), and which may import
  * recipe pages from that peer (IMPORT_ALLOWED_HOSTS).
@@ -154,7 +154,7 @@ describe("the household's own recipes", () => {
 
     await page.getByRole("link", { name: /Paste it/ }).click();
     await page.getByRole("heading", { name: "Paste a recipe" }).waitFor();
-    // Too long a paste is said under the field, before it is sent (issue 23.3), not cut short.
+    // Too long a paste is said under the field, before it is sent (decision 0061), not cut short.
     await page.getByLabel("The recipe as you copied it").fill(Array(1001).fill("1 cup rice").join("\n"));
     await page.getByRole("button", { name: "Read the recipe" }).click();
     await page.getByText("Please paste at most 1,000 lines.").waitFor();

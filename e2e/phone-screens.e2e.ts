@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectAccessible, launchBrowser, newVisitor, pageErrors, phone, screenshot } from "./support/browser";
 import { signedInAdmin, signedInVisitor } from "./support/session";
 
-/** Issue 14: the phone screens, in English and Arabic. */
+/** The phone screens, in English and Arabic. */
 const narrow = { width: 320, height: 640 };
 const origin = () => ({ origin: inject("baseUrl") });
 
@@ -225,7 +225,7 @@ describe("phone screens", () => {
     const shared = await page.request.post("/api/shares", { data: { recipeId: id }, headers: origin() });
     expect(shared.status(), await shared.text()).toBe(201);
     const herPage = new URL(((await shared.json()) as { url: string }).url).pathname;
-    // Her replies (issue 30): with a number of the owner's own her page offers Reply, and her own words give the
+    // Her replies (decision 0085): with a number of the owner's own her page offers Reply, and her own words give the
     // owner a page to read them on.
     const numbered = await page.request.post("/api/account/update-details", { data: { firstName: "Sara", lastName: "Haddad", ownerPhone: "+971559876543" }, headers: origin() });
     expect(numbered.status(), await numbered.text()).toBe(200);
@@ -460,12 +460,12 @@ describe("phone screens", () => {
         await page.goto(`/recipe/${await recipeId(page, "Chicken Machboos")}`);
         const send = page.getByRole("button", { name: language === "ar" ? "ترجم وأرسل عبر واتساب" : "Translate & Send on WhatsApp" });
         await send.waitFor();
-        // While the recipe scrolls by, the send bar stays in reach above the bottom bar (issue 14)…
+        // While the recipe scrolls by, the send bar stays in reach above the bottom bar…
         const bottomBar = page.getByRole("navigation", { name: language === "ar" ? "تنقل سريع" : "Quick navigation" });
         const barTop = (await bottomBar.boundingBox())!.y;
         const button = (await send.boundingBox())!;
         expect(button.y + button.height).toBeLessThanOrEqual(barTop);
-        // …and at the page's end it rests on the recipe's last line: the footer under it is free (issue 25.11).
+        // …and at the page's end it rests on the recipe's last line: the footer under it is free.
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         const contact = page.getByRole("contentinfo").getByRole("link", { name: language === "ar" ? "تواصل معنا" : "Contact us" });
         expect(await contact.isVisible()).toBe(true);

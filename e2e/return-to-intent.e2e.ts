@@ -4,7 +4,7 @@ import { launchBrowser, newVisitor, pageErrors, phone, screenshot } from "./supp
 import { uniqueEmail } from "./support/session";
 
 /*
- * Issue 25.1: a visitor asked to log in goes where she was going once she has: a shared /recipe/13 (SPEC: sent
+ * Decision 0072: a visitor asked to log in goes where she was going once she has: a shared /recipe/13 (SPEC: sent
  * home with "Login Required"), or a recipe card she tapped. In English and Arabic, on a phone.
  */
 

@@ -95,7 +95,7 @@ describe("sharing with the helper", () => {
     await page.evaluate(() => localStorage.setItem("app-language", "ar"));
     await page.reload();
     await page.getByRole("heading", { name: "بيانات العاملة المنزلية" }).waitFor();
-    // Issue 25.2: in international form, in its own country.
+    // Decision 0073: in international form, in its own country.
     expect(await page.getByLabel("رقم واتساب", { exact: true }).inputValue()).toBe("+971 50 123 4567");
     expect(await page.getByLabel("بلد رقم واتساب").inputValue()).toBe("AE");
     expect(await page.getByRole("radio", { name: /الفلبينية/ }).isChecked()).toBe(true);
@@ -185,10 +185,10 @@ describe("sharing with the helper", () => {
       expect(context.pages()).toHaveLength(2);
     });
     expect(url.startsWith("https://wa.me/971501234567?text=")).toBe(true);
-    // Issue 25.8: a greeting to her by name in Filipino first, and bold headings.
+    // Decision 0050: a greeting to her by name in Filipino first, and bold headings.
     expect(text.startsWith(`Maria, narito ang isang recipe para sa iyo.\n\n*${recipe.filipino.title}*\n\n${recipe.filipino.description}\n\n*Mga Sangkap*\n• `)).toBe(true);
     expect(text).toContain(`\n\n*Paraan ng Pagluluto*\n1. ${recipe.filipino.instructions[0]}`);
-    // Issue 17: the last line links to her page, in her language.
+    // Decision 0050: the last line links to her page, in her language.
     expect(text.split("\n").at(-1)).toMatch(/^.+: http:\/\/127\.0\.0\.1:\d+\/h\/[\w-]{22}$/);
     await send.waitFor();
     await expect.poll(() => storedFlag(page, "localStorage", "hasSeenWhatsAppTooltip"), { timeout: 7000 }).toBe("true");
@@ -232,7 +232,7 @@ describe("sharing with the helper", () => {
     await context.close();
   });
 
-  /** Issue 25.8: what the owner sees before she sends, in both languages, on a phone. */
+  /** Decision 0050: what the owner sees before she sends, in both languages, on a phone. */
   // The interface isolates a Latin name inside an Arabic text (decision 0075); the server's banner writes it plainly.
   const maria = "\u2068Maria\u2069";
   const beforeSending = {

@@ -9,7 +9,7 @@ const toastText = (page: Page, text: string) => page.getByText(text, { exact: tr
 
 const subscriptionTab = (page: Page) => page.getByRole("tabpanel", { name: "Subscription" });
 
-/** The status card's heading: the status as SPEC §4 names it. */
+/** The status card's heading: the status as docs/spec.md §4 names it. */
 const statusHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name, exact: true });
 
 /** Where the page is, without the origin. */
@@ -65,7 +65,7 @@ describe("subscription", () => {
     await toastText(page, "Subscription Activated").waitFor();
     await statusHeading(page, "Active Subscription").waitFor();
     await expect.poll(() => where(page)).toBe("/account?tab=subscription");
-    // Subscribed during the free month: it says when the first 2 AED is charged (issue 14).
+    // Subscribed during the free month: it says when the first 2 AED is charged.
     expect(await tab.getByText(/^First payment of 2 AED on \w+/).isVisible()).toBe(true);
     expect(await tab.getByRole("button", { name: "Subscribe" }).count()).toBe(0);
     await expectAccessible(page);
@@ -82,7 +82,7 @@ describe("subscription", () => {
     await page.waitForURL((url) => url.pathname === "/");
     await page.getByRole("button", { name: "Login" }).waitFor();
     await expect.poll(() => page.evaluate(() => (window as Window & { beforeCancel?: boolean }).beforeCancel)).toBeUndefined();
-    // After the reload, a word on what it means (issue 14): access remains until the period's end.
+    // After the reload, a word on what it means: access remains until the period's end.
     await toastText(page, "Subscription canceled").waitFor();
     expect(
       await page.getByText(/^Nothing more will be charged\. You can still open recipes until \w+.* Log in again at any time to reactivate\.$/).isVisible(),
@@ -110,7 +110,7 @@ describe("subscription", () => {
     await context.close();
   });
 
-  /** Issue 25.3: one date and one story about money on the tab, in the cancel dialog, the toasts and the mails. */
+  /** Decision 0074: one date and one story about money on the tab, in the cancel dialog, the toasts and the mails. */
   const oneStory = {
     en: {
       tab: "Subscription",

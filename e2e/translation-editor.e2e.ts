@@ -32,7 +32,7 @@ async function addRecipe(page: Page, title: string) {
   return (await response.json()) as { id: number };
 }
 
-/** Issue 15 with no translation service: the owner is told plainly; the admin fills Urdu; the helper gets Urdu. */
+/** With no translation service: the owner is told plainly; the admin fills Urdu; the helper gets Urdu. */
 describe("translating a new recipe without a provider", () => {
   let browser: Browser;
   beforeAll(async () => {

@@ -63,7 +63,7 @@ async function household(page: Page) {
   return (await recipe.json()) as { id: number };
 }
 
-/** Issue 23.14 on a phone: she downloads what Wasfa holds, then deletes her account with her password. */
+/** Decision 0063 on a phone: she downloads what Wasfa holds, then deletes her account with her password. */
 describe("your data on the account page", () => {
   let browser: Browser;
   beforeAll(async () => {

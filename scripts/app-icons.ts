@@ -1,5 +1,5 @@
 /**
- * `npm run icons`: the installed app's icons (issue 20.3), drawn from the app's mark (client/public/favicon.svg)
+ * `npm run icons`: the installed app's icons (decision 0057), drawn from the app's mark (client/public/favicon.svg)
  * into client/public/icons/: 192 and 512 px with rounded corners ("any"), and a 512 px maskable one whose mark
  * sits inside the central safe circle (80 %) on a full-bleed background, so any launcher shape may crop it.
  * The PNGs are committed; run this again only when the mark changes.

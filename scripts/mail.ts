@@ -1,6 +1,6 @@
 /**
  * `npm run mail`: the newest mails the app wrote to its outbox (DATA_DIR/outbox, the embedded default without
- * SMTP_URL), each with who it went to, when, its subject and its links ready to open (issue 25.19):
+ * SMTP_URL), each with who it went to, when, its subject and its links ready to open:
  *   npm run mail          the newest 5
  *   npm run mail -- 20    the newest 20
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run test:reliability`: the long suite of issue 9 that `npm test` leaves out. Real app processes
+ * `npm run test:reliability`: the long suite of decision 0039 that `npm test` leaves out. Real app processes
  * on a throwaway PostgreSQL server: two instances sharing state, PostgreSQL stopped under load, the
  * translation provider slow or down, SIGTERM under load, and a concurrent load (LOAD_SECONDS, default 60).
  * Ends with one plain line "Reliability: N passed, N failed, N skipped".

@@ -1,7 +1,7 @@
 /**
  * `npm run translate:backfill`: once a translation provider is configured (TRANSLATION_PROVIDER and its
  * key), translates every line of every recipe the memory lacks, in every language, on the configured
- * database (issue 15.1). It queues what is missing and works through the queue with a progress bar;
+ * database (decision 0046). It queues what is missing and works through the queue with a progress bar;
  * stopped half-way (Ctrl-C), it goes on from where it was when run again. Running app instances share
  * the queue, so they may finish jobs alongside it.
  */

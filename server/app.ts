@@ -60,8 +60,8 @@ declare module "fastify" {
 
 /**
  * One access line per request, at info, with what was asked and answered; "incoming request" only when
- * debugging. Secrets in addresses (reset tokens, helper links) never reach the log (issue 13.9), however the
- * request line writes the address (issue 23.8: absolute form, escaped path).
+ * debugging. Secrets in addresses (reset tokens, helper links) never reach the log, however the
+ * request line writes the address (absolute form, escaped path).
  */
 class AccessLog extends LogController {
   override incomingRequest(request: FastifyRequest) {
@@ -88,7 +88,7 @@ export async function buildApp({ config, database, clientDir, logger, translator
     logController: new AccessLog(),
     bodyLimit: 1024 * 1024,
     // A client that trickles its request (slowloris) is cut: the whole request within requestTimeout,
-    // headers within headersTimeout, no silence longer than the idle timeout (issue 13.2).
+    // headers within headersTimeout, no silence longer than the idle timeout (decision 0043).
     requestTimeout: config.server.requestTimeoutMs,
     connectionTimeout: config.server.idleTimeoutMs,
     keepAliveTimeout: config.server.keepAliveTimeoutMs,
@@ -123,7 +123,7 @@ export async function buildApp({ config, database, clientDir, logger, translator
   await app.register(connectionGuard, { config });
   await app.register(rateLimits);
   await app.register(sessionPlugin, { config, sessions: { findUser: findSessionUser, absoluteMs: sessionAbsoluteMs } });
-  // Her page's Reply form (issue 30) carries no cookie and is authorised by the link alone, and her page's
+  // Her page's Reply form (decision 0084) carries no cookie and is authorised by the link alone, and her page's
   // no-referrer policy makes the browser send `Origin: null` with it: no session a forged form could ride on.
   await app.register(sameOrigin, { config, exempt: [pathOf(endpoints.stripeWebhook), "/h/"] });
 
@@ -157,7 +157,7 @@ export async function buildApp({ config, database, clientDir, logger, translator
   await app.register(favoriteRoutes);
   await app.register(analyticsRoutes, { config });
   await app.register(imageRoutes, { config });
-  // Payments: Stripe with keys, the built-in test checkout without (DESIGN §6); deleting an account ends either.
+  // Payments: Stripe with keys, the built-in test checkout without (docs/design.md §6); deleting an account ends either.
   const stripe = config.stripe && createStripeClient(config.stripe);
   const billing = stripe ? stripeBilling(config, database.db, stripe) : testBilling(config);
   await app.register(accountDataRoutes, { config, billing });

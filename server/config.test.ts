@@ -55,14 +55,14 @@ describe("configuration", () => {
     // Without a proxy each address may hold a bounded number of connections; behind one, the proxy does that.
     expect(loadConfig({}).server.connectionsPerAddress).toBeGreaterThan(0);
     expect(loadConfig({ PROXY_HOPS: "1" }).server.connectionsPerAddress).toBe(0);
-    // And each network (IPv4 /24, IPv6 /64), so a few neighbouring addresses cannot take them all (issue 23.5).
+    // And each network (IPv4 /24, IPv6 /64), so a few neighbouring addresses cannot take them all (decision 0061).
     expect(loadConfig({}).server.connectionsPerNetwork).toBe(512);
     expect(loadConfig({ PROXY_HOPS: "1" }).server.connectionsPerNetwork).toBe(0);
     expect(loadConfig({ CONNECTIONS_PER_NETWORK: "64" }).server.connectionsPerNetwork).toBe(64);
   });
 
   it("cuts slow clients with timeouts that have safe defaults and can be set", () => {
-    // Reached directly, nothing buffers a slow client for the app: shorter than behind a proxy (issue 23.5).
+    // Reached directly, nothing buffers a slow client for the app: shorter than behind a proxy (decision 0061).
     expect(loadConfig({}).server).toMatchObject({ requestTimeoutMs: 20_000, headersTimeoutMs: 5_000, keepAliveTimeoutMs: 5_000, idleTimeoutMs: 20_000 });
     expect(loadConfig({ PROXY_HOPS: "1" }).server).toMatchObject({ requestTimeoutMs: 30_000, headersTimeoutMs: 10_000 });
     expect(loadConfig({ REQUEST_TIMEOUT_MS: "60000" }).server.requestTimeoutMs).toBe(60_000);

@@ -21,7 +21,7 @@ const rateLimit = z
 
 /**
  * How long a request's head, and the whole request, may take: shorter when the app is reached directly
- * (PROXY_HOPS=0), where every slow client holds one of the app's own descriptors (issue 23.5); behind a
+ * (PROXY_HOPS=0), where every slow client holds one of the app's own descriptors (decision 0061); behind a
  * proxy, which buffers slow clients, the longer defaults. Either may be set.
  */
 function timeoutsOf(env: { PROXY_HOPS?: number; REQUEST_TIMEOUT_MS?: number; HEADERS_TIMEOUT_MS?: number }) {
@@ -124,7 +124,7 @@ export const envSchema = z
       openai: ["OPENAI_API_KEY"],
     };
     // A real deployment (PostgreSQL in production) must not hand out subscriptions through the test
-    // checkout by accident: without Stripe keys it runs only when asked for by name (issue 13.13).
+    // checkout by accident: without Stripe keys it runs only when asked for by name (decision 0045).
     if (env.DATABASE_URL && env.NODE_ENV === "production" && !env.STRIPE_SECRET_KEY && env.PAYMENTS !== "test") {
       ctx.addIssue({
         code: "custom",
@@ -163,7 +163,7 @@ export type Config = {
   appUrl: string;
   /** Reverse proxies in front of the app whose X-Forwarded-* headers are believed (the client's own never are). */
   proxyHops: number;
-  /** Limits on connections and on how long a client may take (issue 13.2: slow clients). */
+  /** Limits on connections and on how long a client may take (decision 0043: slow clients). */
   server: {
     requestTimeoutMs: number;
     headersTimeoutMs: number;
@@ -173,7 +173,7 @@ export type Config = {
     maxConnections: number | undefined;
     /** Open connections one client address may hold; 0 = no cap (behind a proxy every client shares its address). */
     connectionsPerAddress: number;
-    /** Open connections one network (IPv4 /24, IPv6 /64) may hold; 0 = no cap (issue 23.5: one attacker, several addresses). */
+    /** Open connections one network (IPv4 /24, IPv6 /64) may hold; 0 = no cap (decision 0061: one attacker, several addresses). */
     connectionsPerNetwork: number;
     /** Requests one keep-alive connection may carry before it is closed; 0 = no limit (load generators). */
     maxRequestsPerSocket: number;
@@ -183,7 +183,7 @@ export type Config = {
   adminEmails: ReadonlySet<string>;
   logLevel: string;
   trialDays: number;
-  /** How long a link sent to the helper works (issue 17). */
+  /** How long a link sent to the helper works (decision 0050). */
   helperLinkDays: number;
   /** Absent: mail is written to DATA_DIR/outbox as .eml files. */
   smtpUrl: string | undefined;
@@ -203,25 +203,25 @@ export type Config = {
     resetPerEmail: RateLimitRule;
     /** Wrong current passwords on change-password, per user. */
     passwordChangePerUser: RateLimitRule;
-    /** Wrong current passwords on change-password, per address: one address with many accounts' sessions (issue 23.6). */
+    /** Wrong current passwords on change-password, per address: one address with many accounts' sessions (decision 0060). */
     passwordChangePerIp: RateLimitRule;
     verifyMailPerUser: RateLimitRule;
     /** Shares counted per owner (or per address for visitors); beyond it a share is answered but not counted. */
     shareTrackPerSubject: RateLimitRule;
     /** Helper pages (/h/…) opened per address, found or not. */
     helperPagePerIp: RateLimitRule;
-    /** Replies sent from one helper link to the owner's WhatsApp (issue 30). */
+    /** Replies sent from one helper link to the owner's WhatsApp (decision 0086). */
     replyPerLink: RateLimitRule;
     translatePerUser: RateLimitRule;
     uploadPerUser: RateLimitRule;
-    /** Recipe pages an owner imports from a link (issue 18): each is a fetch of someone else's site. */
+    /** Recipe pages an owner imports from a link (decision 0053): each is a fetch of someone else's site. */
     importPerUser: RateLimitRule;
-    /** Downloads of everything an owner's account holds (issue 23.14): each reads all of it, photos included. */
+    /** Downloads of everything an owner's account holds (decision 0063): each reads all of it, photos included. */
     exportPerUser: RateLimitRule;
-    /** Pasted recipes an owner has read into a draft: each costs the server's time on its main thread (issue 23.3). */
+    /** Pasted recipes an owner has read into a draft: each costs the server's time on its main thread (decision 0061). */
     parsePerUser: RateLimitRule;
   };
-  /** The household's own recipes (issue 18). */
+  /** The household's own recipes (decision 0051). */
   myRecipes: {
     /** Most recipes one owner keeps. */
     maxPerOwner: number;

@@ -76,7 +76,7 @@ export async function main() {
 }
 
 /**
- * Says how many connections this instance takes and why (issue 23.5): the file-descriptor limit (Node has
+ * Says how many connections this instance takes and why (decision 0061): the file-descriptor limit (Node has
  * raised the soft one to the hard one where allowed) and the caps; a low limit is what LimitNOFILE is for.
  */
 function logConnectionLimits(app: Awaited<ReturnType<typeof buildApp>>, config: Config) {

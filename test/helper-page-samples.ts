@@ -87,7 +87,7 @@ function sampleShopping(language: HelperLanguageCode, dishes: readonly { slug: s
   }));
 }
 
-/** Her Reply sheet for these sections and things (issue 30), as the app builds it. */
+/** Her Reply sheet for these sections and things (decision 0084), as the app builds it. */
 function sampleReply(language: HelperLanguageCode, token: string, title: string, recipes: HelperRecipeSection[], shopping: ReturnType<typeof sampleShopping>) {
   const items = shopping.flatMap((group) => group.lines.map(({ key, name }) => ({ key, name })));
   const dishes = recipes.map((recipe) => ({ id: recipe.id, title: recipe.title, steps: recipe.steps.length }));

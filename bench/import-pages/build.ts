@@ -1,9 +1,9 @@
 /**
- * Writes the import's test set of saved recipe pages (server/modules/my-recipes/drafts/fixtures/pages, issue 27):
+ * Writes the import's test set of saved recipe pages (server/modules/my-recipes/drafts/fixtures/pages, decision 0068):
  * each page as a site of its kind prints it (templates.ts), and beside it what it holds — title,
  * ingredients, steps, language — taken from the recipe it was written from, never from what the import
  * reads. The pages are hand-built from the markup patterns of real sites, not downloaded (no network here).
- * Run: npx tsx bench/import-pages/build.ts   (the four pages of issue 18 are kept as they were)
+ * Run: npx tsx bench/import-pages/build.ts   (the four pages written for the first import's tests are kept as they were)
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -1,5 +1,5 @@
 /**
- * A dish's link in the menu message (`…/h/TOKEN#r2`) opens that dish's recipe among the folded others (issue 25.13):
+ * A dish's link in the menu message (`…/h/TOKEN#r2`) opens that dish's recipe among the folded others:
  * a browser scrolls to a closed <details> but leaves it closed. Cook mode's own addresses (`#cook-r2`) are its own.
  */
 export function openLinkedDish() {

@@ -1,5 +1,5 @@
 /**
- * The helper's page (/h/{token}, issues 17 and 19), on top of the server's HTML, which reads without it:
+ * The helper's page (/h/{token}, decisions 0050 and 0054), on top of the server's HTML, which reads without it:
  * ticks kept on the phone, cook mode, timers, read aloud, her Reply sheet, and the page kept for offline use. No framework,
  * so it loads fast on a cheap phone on a weak network.
  */

@@ -10,7 +10,7 @@ const valueOf = (form: FormValues, name: string) => {
 };
 
 /**
- * Her sentence for what the Reply form holds now (issue 30), as the server will send it in her language, or
+ * Her sentence for what the Reply form holds now (decision 0084), as the server will send it in her language, or
  * undefined while the phrase or what goes in its blank is missing. Built from the page's own data: no network.
  */
 export function composedLine(reply: HelperReply, form: FormValues): string | undefined {

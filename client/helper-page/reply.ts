@@ -5,7 +5,7 @@ import { composedLine } from "./reply-line";
 import type { Translate } from "./texts";
 
 /**
- * Her Reply sheet (issue 30), on top of the server's form, which works without this: opened over the page by the
+ * Her Reply sheet (decision 0084), on top of the server's form, which works without this: opened over the page by the
  * address `#reply` (the Reply button), so the phone's Back button closes it, as in cook mode; her message shown as
  * it will be sent; nothing sent with something missing, or with no network (WhatsApp would not open), each said in
  * her language. The form itself posts to her link's reply address in a new tab, which answers with WhatsApp.

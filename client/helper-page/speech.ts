@@ -15,7 +15,7 @@ export const voicesWaitMs = 2000;
 
 /**
  * Read-aloud buttons. Each shows once the phone has a voice for her language (voices often arrive late, with
- * `voiceschanged`). Where it has none, the place of the button says so (issue 25.13) rather than staying empty, so
+ * `voiceschanged`). Where it has none, the place of the button says so rather than staying empty, so
  * she knows there is no voice to look for: at each step in cook mode, and once on the page (`note`).
  */
 export function createReader(language: string, t: Translate) {

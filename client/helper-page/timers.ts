@@ -96,7 +96,7 @@ export function createTimers(store: ProgressStore, t: Translate, announce: (mess
         change(key, "end" in state ? { left: leftOf(state) } : { end: Date.now() + state.left });
       });
       const reset = button("btn", t("timerReset"), () => change(key, undefined));
-      // Two timers of one step are told apart by their words (issue 25.13), running or not, seen and heard.
+      // Two timers of one step are told apart by their words, running or not, seen and heard.
       const root = timer.what
         ? h("div", { class: "timer", role: "group", "aria-label": timer.what }, h("span", { class: "timer-what", "aria-hidden": "true" }, timer.what), start, time, toggle, reset)
         : h("div", { class: "timer" }, start, time, toggle, reset);

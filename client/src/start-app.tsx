@@ -45,7 +45,7 @@ if (rendered && rendered.language === i18n.language) {
   );
 }
 
-// The installable app's worker (issue 20.3), once the page has loaded: its code is not part of the first load.
+// The installable app's worker (decision 0057), once the page has loaded: its code is not part of the first load.
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
   const start = () => void import("./lib/app-worker").then((worker) => worker.startAppWorker(rendered?.queries));
   if (document.readyState === "complete") start();

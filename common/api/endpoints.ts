@@ -10,25 +10,25 @@
 
 export const health = "GET /api/health";
 
-// Accounts (SPEC §7).
+// Accounts (docs/spec.md §7).
 export const signup = "POST /api/signup";
 export const login = "POST /api/login";
 export const logout = "POST /api/logout";
 export const forgotPassword = "POST /api/forgot-password";
 export const resetPassword = "POST /api/reset-password";
 export const verifyEmail = "POST /api/verify-email";
-/** The link mailed instead of a session once an account's failed logins passed their ceiling (issue 23.2). */
+/** The link mailed instead of a session once an account's failed logins passed their ceiling (decision 0060). */
 export const loginWithLink = "POST /api/login-link";
 export const getAccount = "GET /api/account";
 export const resendVerification = "POST /api/account/resend-verification";
 export const updateDetails = "POST /api/account/update-details";
 export const updateHelperDetails = "POST /api/account/update-phone";
 export const changePassword = "POST /api/account/change-password";
-// Her data is hers (issue 23.14): everything Wasfa holds about the household as one file, and erasure.
+// Her data is hers (decision 0063): everything Wasfa holds about the household as one file, and erasure.
 export const exportAccount = "GET /api/account/export";
 export const deleteAccount = "POST /api/account/delete";
 
-// Subscription (SPEC §7, DESIGN §6): the Stripe webhook with Stripe keys, the test checkout without.
+// Subscription (docs/spec.md §7, docs/design.md §6): the Stripe webhook with Stripe keys, the test checkout without.
 export const getSubscription = "GET /api/subscription";
 export const subscribe = "POST /api/subscription";
 export const cancelSubscription = "DELETE /api/subscription";
@@ -56,7 +56,7 @@ export const trackShare = "POST /api/track/share";
 export const translateText = "POST /api/translate";
 export const translateRecipe = "POST /api/translate/recipe";
 
-// The admin dashboard (SPEC §2).
+// The admin dashboard (docs/spec.md §2).
 export const adminListUsers = "GET /api/admin/users";
 export const adminUpdateSubscription = "PATCH /api/admin/users/:id/subscription";
 export const adminDeleteUser = "DELETE /api/admin/users/:id";
@@ -68,28 +68,28 @@ export const adminReplaceRecipeImage = "PUT /api/admin/recipes/:id/image";
 export const adminShareStats = "GET /api/admin/share-stats";
 export const adminTopRecipes = "GET /api/admin/top-recipes";
 export const adminAnalytics = "GET /api/admin/analytics";
-// Translation coverage and the translation editor (issue 15).
+// Translation coverage and the translation editor.
 export const adminTranslationCoverage = "GET /api/admin/translations";
 export const adminGetTranslation = "GET /api/admin/recipes/:id/translations/:lang";
 export const adminSaveTranslation = "PUT /api/admin/recipes/:id/translations/:lang";
 
-// The helper's link (issue 17): what the owner sends, and the page she opens.
+// The helper's link (decision 0050): what the owner sends, and the page she opens.
 export const listQuickNotes = "GET /api/shares/quick-notes";
 export const createShare = "POST /api/shares";
 export const listShares = "GET /api/shares";
 export const revokeShare = "DELETE /api/shares/:id";
 export const updateShare = "PATCH /api/shares/:id";
 export const helperPage = "GET /h/:token";
-/** Issue 25.8: the helper's page as a send would make it, shown to the owner; nothing is sent, stored or counted. */
+/** Decision 0050: the helper's page as a send would make it, shown to the owner; nothing is sent, stored or counted. */
 export const previewShare = "GET /preview/recipe/:id";
 export const helperServiceWorker = "GET /h/sw.js";
-// Her side (issue 30): a reply from her page goes to the owner's WhatsApp; the owner reads her own words translated.
+// Her side (decisions 0084, 0085 and 0086): a reply from her page goes to the owner's WhatsApp; the owner reads her own words translated.
 export const helperReply = "POST /h/:token/reply";
 export const readReply = "POST /api/replies/read";
-/** The owner's app: its service worker (installable, readable offline; issue 20.3). */
+/** The owner's app: its service worker (installable, readable offline; decision 0057). */
 export const appServiceWorker = "GET /sw.js";
 
-// The household's own recipes (issue 18): private to their owner.
+// The household's own recipes (decision 0051): private to their owner.
 export const listMyRecipes = "GET /api/my-recipes";
 export const createMyRecipe = "POST /api/my-recipes";
 export const getMyRecipe = "GET /api/my-recipes/:id";
@@ -99,7 +99,7 @@ export const parseMyRecipe = "POST /api/my-recipes/parse";
 export const importMyRecipe = "POST /api/my-recipes/import";
 export const uploadMyRecipePhoto = "POST /api/my-recipes/photo";
 
-// The household's plan, its shopping list and the day's message (issue 19).
+// The household's plan, its shopping list and the day's message (decision 0054).
 export const getMenu = "GET /api/menu";
 export const putMenu = "PUT /api/menu";
 export const addMenuEntry = "POST /api/menu/entries";

@@ -1,5 +1,5 @@
 /**
- * Arabic amounts brought to parse-ingredient's terms (#26.1): it reads numbers and unit words it is told of, so
+ * Arabic amounts brought to parse-ingredient's terms (decision 0069): it reads numbers and unit words it is told of, so
  * an Arabic line gets ASCII digits (digits.ts), "½" for "نصف", "2 كوب" for the dual "كوبين", and "1" before a
  * unit named with no number ("كوب أرز", "رشة ملح"). Written here: no maintained parser reads Arabic lines.
  */

@@ -15,7 +15,7 @@ const timerUnits = new Set(["s", "min", "h"]);
 /** Durations written in words; days are left out, they are storage times, not timers. */
 const wordDurations = /\b(?:(half an hour)|an hour and a half|(an?) (hour|minute))\b/gi;
 
-/** The durations of an English step, in order, for the cook-mode timer (#17). Numbers of other units are not. */
+/** The durations of an English step, in order, for the cook-mode timer (decision 0050). Numbers of other units are not. */
 export function durationsIn(step: string): Duration[] {
   const found: Duration[] = quantitiesIn(step).flatMap((quantity) => {
     const unit = (quantity.to ?? quantity.from).unit;

@@ -1,6 +1,6 @@
 /**
- * Kitchen text: pure functions over English recipe lines and their translations (#15 number-aware memory,
- * #17 scaling and cook-mode timers, #19 shopping list). No database, no HTTP, no zod: the browser may use it.
+ * Kitchen text: pure functions over English recipe lines and their translations (decisions 0047: number-aware memory,
+ * 0050: scaling and cook-mode timers, 0054 and 0070: shopping list). No database, no HTTP, no zod: the browser may use it.
  * Browser code that needs one piece should import its module (e.g. "./durations") so the others, and their
  * libraries, stay out of its bundle.
  *

@@ -1,5 +1,5 @@
 /**
- * What can be bought, for the shopping list (#19, #26): each thing once, under the key the list and the
+ * What can be bought, for the shopping list (decisions 0054 and 0070): each thing once, under the key the list and the
  * "we have it" ticks use, in the aisle a Gulf grocery keeps it in, with the English and Arabic words recipes
  * name it by. The key's name in each helper language is in catalog/shopping-items/<lang>.json.
  *

@@ -1,7 +1,7 @@
 import { toAsciiDigits } from "./digits";
 
 /**
- * The number guard: numbers must survive translation (DESIGN §5): "2 cups" may become "2 tasa" but never
+ * The number guard: numbers must survive translation (docs/design.md §5): "2 cups" may become "2 tasa" but never
  * "tasa". Digits of other scripts count as their ASCII value (./digits), so "٢" keeps a "2".
  */
 

@@ -15,7 +15,7 @@ export interface ExpectedLine {
 const close = (a: number | null | undefined, b: number | null | undefined) =>
   a === b || (typeof a === "number" && typeof b === "number" && Math.abs(a - b) < 1e-3);
 
-/** How the parser does on each field of each line, and the lines it gets wrong (#26.5). */
+/** How the parser does on each field of each line, and the lines it gets wrong (decision 0069). */
 export function parseAccuracy(lines: ExpectedLine[]) {
   const misses: { line: string; field: string; expected: unknown; got: unknown }[] = [];
   let quantity = 0;

@@ -6,7 +6,7 @@ import { findItem, notIngredient, unknownKey, wordsOf } from "./ingredient-key";
 import { arabicUnits, normalizeArabic } from "./arabic-amounts";
 
 /**
- * One thing to buy named by an ingredient line (#26), parsed once when the recipe is saved and kept with it.
+ * One thing to buy named by an ingredient line (decision 0069), parsed once when the recipe is saved and kept with it.
  * A line may name several ("½ tsp salt and ½ tsp black pepper"); most name one.
  */
 export interface ParsedIngredient {
@@ -265,7 +265,7 @@ function parseChunk(text: string, arabic: boolean): { quantity: number | null; q
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /**
- * The things an ingredient line names, each with its amount, unit, item, key and preparation (#26.1). English
+ * The things an ingredient line names, each with its amount, unit, item, key and preparation (decision 0069). English
  * lines go through parse-ingredient (amounts, ranges, fractions, units); Arabic ones too, after their
  * digits, fraction words ("نصف", "ربع"), duals ("كوبين") and unit words are brought to its terms. The item and
  * its key come from the vocabulary (ingredient-vocabulary.ts); what is left is the preparation.

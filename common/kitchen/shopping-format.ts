@@ -42,7 +42,7 @@ export interface ShoppingListText {
 }
 
 /**
- * The list in `language` (#26.3): each thing by its name (`nameOf`: the bundled catalogue's names, read from the
+ * The list in `language` (decision 0070): each thing by its name (`nameOf`: the bundled catalogue's names, read from the
  * translation memory by the caller), its amounts in her units and decimal separator. A thing with no name in
  * her language comes as `fallback` gives it (the recipe's own line, translated), else as the recipe wrote it.
  * Things are in the order her language sorts their names, so she finds them as she walks the aisle.

@@ -45,7 +45,7 @@ const volumeOf: Record<string, number> = { ml: 1, l: 1000, tsp: 5, tbsp: 15, cup
 const spoonUnits = new Set(["tsp", "tbsp", "cup"]);
 
 /**
- * How a thing is bought when a recipe measures it otherwise (#26.2, "as one buys them"): garlic by the head
+ * How a thing is bought when a recipe measures it otherwise (decision 0070, "as one buys them"): garlic by the head
  * (about 10 cloves), herbs by the bunch (about a cup chopped, 10 sprigs, 100 g), ginger by weight (1 cm about
  * 5 g), lettuces whole (about 15 leaves), a lemon for 8 slices or 6 wedges.
  */
@@ -134,7 +134,7 @@ export function buyAmount(total: Measure): BuyAmount | undefined {
 const worthSaying = (key: string, total: Measure) => key !== "ice" && (total.kind === "mass" || total.kind === "volume") && total.value >= 250;
 
 /**
- * The shopping list of planned dishes (#26.2), from their parsed lines and nothing else (never a parse or a
+ * The shopping list of planned dishes (decision 0070), from their parsed lines and nothing else (never a parse or a
  * translation here): one line per thing to buy; amounts of one kind add up (g/kg, ml/l/spoons/cups, counts),
  * each dish scaled by its servings factor, kinds that cannot be converted stay side by side ("2 + 300 g");
  * ranges count their high end; water is left out; staples go to the "check you have" group, with an amount

@@ -29,7 +29,7 @@ export interface KnownLine {
 }
 
 /**
- * The translation of `newSource`, made from a known line with the same template (#15 number-aware memory):
+ * The translation of `newSource`, made from a known line with the same template (the number-aware memory, decision 0047):
  * the known translation with each of the known source's numbers replaced by the new source's number at the
  * same place, written in the translation's digits and decimal separator. A number of the translation is found
  * by its value and occurrence, so a translation that reorders words still gets the right numbers. Undefined

@@ -1,7 +1,7 @@
 import type { BuyUnit } from "./shopping-list";
 
 /**
- * The list's units as each helper language writes them on a shopping list (#26.3), in its own script; a word
+ * The list's units as each helper language writes them on a shopping list (decision 0070), in its own script; a word
  * with plural forms gives them by Intl.PluralRules category (a missing category uses "other").
  */
 type Forms = string | Partial<Record<Intl.LDMLPluralRule, string>>;

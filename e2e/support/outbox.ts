@@ -44,13 +44,13 @@ async function waitForLink(email: string, page: string, { since = 0, timeoutMs =
 /** The password reset link of the newest reset mail to `email`. */
 export const waitForResetLink = (email: string, options?: { since?: number; timeoutMs?: number }) => waitForLink(email, "/reset-password", options);
 
-/** The address-confirmation link mailed to `email` at signup (issue 13.1). */
+/** The address-confirmation link mailed to `email` at signup (decision 0041). */
 export const waitForVerifyLink = (email: string, options?: { since?: number; timeoutMs?: number }) => waitForLink(email, "/verify-email", options);
 
-/** The login link mailed once an account's failed logins passed their ceiling (issue 23.2). */
+/** The login link mailed once an account's failed logins passed their ceiling (decision 0060). */
 export const waitForLoginLink = (email: string, options?: { since?: number; timeoutMs?: number }) => waitForLink(email, "/login-link", options);
 
-/** The text of the newest mail to `email` whose text holds `contains` (issue 25.3: the billing mails). */
+/** The text of the newest mail to `email` whose text holds `contains` (decision 0074: the billing mails). */
 export async function waitForMailWith(email: string, contains: string, { timeoutMs = 10_000 } = {}): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

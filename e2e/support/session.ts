@@ -86,7 +86,7 @@ const logIn = (context: BrowserContext) =>
 
 /**
  * Closes the helper welcome dialog that greets an owner without helper details about 800 ms after
- * a login or signup (SPEC §4), as an owner would with "Later".
+ * a login or signup (docs/spec.md §4), as an owner would with "Later".
  */
 export async function dismissHelperWelcome(page: Page, language: "en" | "ar" = "en") {
   const dialog = page.getByRole("dialog", { name: language === "ar" ? "من يطبخ معك؟" : "Who cooks with you?" });

@@ -12,7 +12,7 @@ async function apply(db: PGlite, name: string) {
   for (const statement of readFileSync(path.join(folder, name), "utf8").split("--> statement-breakpoint")) await db.exec(statement);
 }
 
-/** Issue 23.9: the migration that makes household photos private decides, for the photos already stored, whose each is. */
+/** Decision 0062: the migration that makes household photos private decides, for the photos already stored, whose each is. */
 describe(`migration ${privatePhotos}`, () => {
   it("makes a photo its household's when only that household shows it or an owner uploaded it unused, and leaves the rest public", { timeout: 60_000 }, async () => {
     const db = await PGlite.create({ extensions: { pg_trgm } });

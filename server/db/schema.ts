@@ -31,7 +31,7 @@ export const users = pgTable(
   "users",
   {
     id: serial("id").primaryKey(),
-    /** Equals the email at signup (SPEC §3). */
+    /** Equals the email at signup (docs/spec.md §3). */
     username: text("username").notNull(),
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
@@ -39,7 +39,7 @@ export const users = pgTable(
     lastName: text("last_name"),
     country: text("country"),
     isAdmin: boolean("is_admin").notNull().default(false),
-    /** Stored status; the effective one is derived from it and the dates (DESIGN §6). */
+    /** Stored status; the effective one is derived from it and the dates (docs/design.md §6). */
     subscriptionStatus: text("subscription_status"),
     trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
     subscriptionEndsAt: timestamp("subscription_ends_at", { withTimezone: true }),
@@ -54,9 +54,9 @@ export const users = pgTable(
     /** E.164. */
     domesticWorkerPhone: text("domestic_worker_phone"),
     preferredLanguage: text("preferred_language"),
-    /** The owner's own WhatsApp number (E.164), optional: where her helper's replies go (issue 30). Never on her page. */
+    /** The owner's own WhatsApp number (E.164), optional: where her helper's replies go (decision 0086). Never on her page. */
     ownerPhone: text("owner_phone"),
-    /** When the owner proved the email is theirs; ADMIN_EMAILS grants admin only after it (issue 13.1). */
+    /** When the owner proved the email is theirs; ADMIN_EMAILS grants admin only after it (decision 0041). */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     ...timestamps,
   },
@@ -104,16 +104,16 @@ const mailedLinkTable = (name: string) =>
 
 export const passwordResetTokens = mailedLinkTable("password_reset_tokens");
 
-/** Links that prove an email address, sent at signup and on request (issue 13.1). */
+/** Links that prove an email address, sent at signup and on request (decision 0041). */
 export const emailVerifications = mailedLinkTable("email_verifications");
 
 /**
  * Links that open a session, mailed instead of one when an account's failed logins passed their ceiling
- * and the right password was given (issue 23.2).
+ * and the right password was given (decision 0060).
  */
 export const loginLinks = mailedLinkTable("login_links");
 
-/** Rate-limit windows shared by every instance (issue 13.14); the embedded default counts in memory. */
+/** Rate-limit windows shared by every instance (decision 0042); the embedded default counts in memory. */
 export const rateLimitCounters = pgTable(
   "rate_limit_counters",
   {
@@ -137,7 +137,7 @@ export const images = pgTable(
      */
     artworkSlug: text("artwork_slug"),
     /**
-     * A household's photo (issue 23.9): shown only to this owner's session, or on her helper's page through an
+     * A household's photo (decision 0062): shown only to this owner's session, or on her helper's page through an
      * address signed for that share. Null for the catalogue's pictures, which anyone may load and cache.
      */
     ownerId: integer("owner_id").references(() => users.id, { onDelete: "cascade" }),
@@ -173,13 +173,13 @@ export const recipes = pgTable(
     title: text("title").notNull(),
     description: text("description").notNull(),
     cuisineType: text("cuisine_type").notNull(),
-    /** SPEC §5: the cuisine lower-cased with spaces and hyphens removed. */
+    /** docs/spec.md §5: the cuisine lower-cased with spaces and hyphens removed. */
     cuisineKey: text("cuisine_key")
       .notNull()
       .generatedAlwaysAs(sql`regexp_replace(lower(cuisine_type), '[[:space:]-]+', '', 'g')`),
     /**
-     * What the search box matches (SPEC §5: title, description, cuisine), lower-cased once when written:
-     * one trigram index and one plain LIKE per row instead of three ILIKEs (issue 9: p95 at 10,000 recipes).
+     * What the search box matches (docs/spec.md §5: title, description, cuisine), lower-cased once when written:
+     * one trigram index and one plain LIKE per row instead of three ILIKEs (decision 0032: p95 at 10,000 recipes).
      */
     searchText: text("search_text")
       .notNull()
@@ -198,7 +198,7 @@ export const recipes = pgTable(
     hidden: boolean("hidden").notNull().default(false),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     /**
-     * A household's own recipe (issue 18): private to this owner, never in the public lists, search or
+     * A household's own recipe (decision 0051): private to this owner, never in the public lists, search or
      * caches of anyone else. Null for the catalogue. Deleting the owner deletes it.
      */
     ownerId: integer("owner_id").references(() => users.id, { onDelete: "cascade" }),
@@ -207,7 +207,7 @@ export const recipes = pgTable(
     /** Hash of the catalogue entry last loaded: a catalogue change is applied, an admin's edit is kept. */
     catalogHash: text("catalog_hash"),
     /**
-     * The ingredient lines parsed for the shopping list (issue 26): `{ version, lines }`, one list of things to
+     * The ingredient lines parsed for the shopping list (decision 0069): `{ version, lines }`, one list of things to
      * buy per line, written whenever the lines are (seed, admin, household save). Null, or an older parser
      * version, is parsed again at start-up (fillParsedIngredients); the list never parses.
      */
@@ -252,7 +252,7 @@ export const translations = pgTable(
     origin: text("origin").notNull(),
     /**
      * SHA-256 of the source with its numbers taken out (common/kitchen templateOf): "3 tbsp olive oil"
-     * finds the translation of "2 tbsp olive oil" and gets its numbers put back (issue 15.4).
+     * finds the translation of "2 tbsp olive oil" and gets its numbers put back (decision 0047).
      */
     templateHash: text("template_hash"),
     ...timestamps,
@@ -264,7 +264,7 @@ export const translations = pgTable(
 );
 
 /**
- * Recipes to translate into one language in the background (issue 15.1): one row per recipe and
+ * Recipes to translate into one language in the background (decision 0046): one row per recipe and
  * language, claimed by one worker at a time across instances (FOR UPDATE SKIP LOCKED), retried with
  * backoff on 429/5xx, failed with its reason otherwise.
  */
@@ -312,7 +312,7 @@ export const events = pgTable(
   ],
 );
 
-/** Every subscription status change, for the monthly chart (DESIGN §8). */
+/** Every subscription status change, for the monthly chart (docs/design.md §8). */
 export const subscriptionChanges = pgTable(
   "subscription_changes",
   {
@@ -338,7 +338,7 @@ export const paymentEvents = pgTable("payment_events", {
 });
 
 /**
- * A link sent to the helper (issue 17): a recipe (or a day's menu, issue 19) in her language, at the
+ * A link sent to the helper (decision 0050): a recipe (or a day's menu, decision 0054) in her language, at the
  * owner's servings, with the owner's notes. Only the token's hash is stored. It works while the owner's
  * subscription allows details, until revoked or expired.
  */
@@ -360,9 +360,9 @@ export const shares = pgTable(
     /** The owner's free note as written, and in her language when a provider translated it. */
     note: text("note"),
     noteTranslated: text("note_translated"),
-    /** A menu share's days and the shopping lines the owner left out (issue 19). */
+    /** A menu share's days and the shopping lines the owner left out (decision 0054). */
     menu: jsonb("menu"),
-    /** The owner's interface language when she sent it (en, ar): the helper's replies reach her in it (issue 30). */
+    /** The owner's interface language when she sent it (en, ar): the helper's replies reach her in it (decision 0084). */
     ownerLanguage: text("owner_language").notNull().default("en"),
     /** The owner may stop replies on one link and let them again; her page then shows no Reply. */
     repliesEnabled: boolean("replies_enabled").notNull().default(true),
@@ -377,7 +377,7 @@ export const shares = pgTable(
 );
 
 /**
- * The links of an owner who deleted the account (issue 23.14): her share rows go with everything else, but a
+ * The links of an owner who deleted the account (decision 0063): her share rows go with everything else, but a
  * link the helper still holds must say "no longer shared" in her language (410), not "unknown" (404). Only the
  * token's hash and the link's language stay, tied to nobody.
  */
@@ -388,7 +388,7 @@ export const erasedShares = pgTable("erased_shares", {
 });
 
 /**
- * The household's plan (issue 19): dishes per day and meal slot, each with its servings. The owner's own;
+ * The household's plan (decision 0054): dishes per day and meal slot, each with its servings. The owner's own;
  * a dish may be any recipe the owner may open (the catalogue, or their own).
  */
 export const menuEntries = pgTable(

@@ -24,7 +24,7 @@ export function prepareAnswer(text: string | Buffer, contentType = "application/
 
 /**
  * Answers that are the same for every visitor (the catalogue lists), kept serialized so a request
- * costs no query, no validation and no compression (issue 9: list throughput close to a bare server).
+ * costs no query, no validation and no compression (decision 0030: list throughput close to a bare server).
  * Writes through this instance clear entries at once; on PostgreSQL they tell the other instances to
  * clear theirs (LISTEN/NOTIFY, see the catalog-cache plugin), and `ttlMs` bounds staleness should such
  * a message be lost. Concurrent misses share one computation.

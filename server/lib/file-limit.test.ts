@@ -12,7 +12,7 @@ describe("openFileLimits", () => {
     expect(limits!.hard === "unlimited" || limits!.hard >= limits!.soft).toBe(true);
   });
 
-  // Issue 23.5 relies on it: nothing of ours raises the limit, Node does as it starts (where the system allows).
+  // Decision 0061 relies on it: nothing of ours raises the limit, Node does as it starts (where the system allows).
   it.runIf(linux)("is at the hard limit in a Node process started with a lower soft one", () => {
     const script = `const [, soft, hard] = require("fs").readFileSync("/proc/self/limits", "utf8").match(/^Max open files\\s+(\\S+)\\s+(\\S+)/m); console.log(soft, hard)`;
     const hard = execFileSync("/bin/sh", ["-c", "ulimit -Hn"], { encoding: "utf8" }).trim();

@@ -29,5 +29,5 @@ export const badRequest = (message: Message, fieldErrors?: Record<string, string
 export const unauthorized = (message: Message = "unauthorized") => new HttpError(401, errorCodes.unauthorized, message);
 export const forbidden = (message: Message = "forbidden") => new HttpError(403, errorCodes.forbidden, message);
 export const notFound = (message: Message = "notFound") => new HttpError(404, errorCodes.notFound, message);
-/** DESIGN §6: recipe details and translate-and-send need a trial, a paid month or one ending. */
+/** docs/design.md §6: recipe details and translate-and-send need a trial, a paid month or one ending. */
 export const subscriptionRequired = () => new HttpError(403, errorCodes.subscriptionRequired, "subscriptionRequired");

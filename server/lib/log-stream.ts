@@ -5,7 +5,7 @@ import pretty from "pino-pretty";
 export const readyField = "ready";
 
 /**
- * Where the server's logs go. A person at a terminal (`npm start` by hand, issue 25.19) reads lines ("16:37:02 INFO:
+ * Where the server's logs go. A person at a terminal (`npm start` by hand) reads lines ("16:37:02 INFO:
  * database ready"), with "Wasfa is ready at …" in bold green; anything else (a service manager, a file, a log
  * collector) gets one JSON object a line, in batches of 4 KB or every half second, not one write per line: the access
  * line of every request was a fifth of a cached answer's cost. What is left is written at exit.

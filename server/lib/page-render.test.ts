@@ -13,7 +13,7 @@ describe("server-rendered pages", () => {
     const html = fillTemplate(template, { language: "ar", title: "تصفّح · وصفة", html: "<main>مرحبا</main>", queries: { queries: [] } });
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain('<body class="rtl">');
-    // The installed app's name in her language (issue 20.3).
+    // The installed app's name in her language (decision 0057).
     expect(html).toContain('<link rel="manifest" href="/manifest.ar.webmanifest" />');
     expect(html).toContain("<title>تصفّح · وصفة</title>");
     expect(html).toContain('<div id="root"><main>مرحبا</main></div>');

@@ -16,7 +16,7 @@ export type ServerRenderEntry = {
   render(input: { url: string; language: InterfaceLanguage; fetch: typeof fetch; visitor: "owner" | "guest" }): Promise<RenderedPage>;
 };
 
-/** The pages rendered on the server (issue 20, common/pages.ts); every other path is drawn in the browser as before. */
+/** The pages rendered on the server (decision 0055, common/pages.ts); every other path is drawn in the browser as before. */
 export const isServerRendered = (pathname: string) => pageAt(pathname)?.serverRendered === true;
 
 /** The cookie the client mirrors its language choice into (client/src/i18n/setup.ts), else English. */

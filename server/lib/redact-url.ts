@@ -16,7 +16,7 @@ function decoded(text: string): string {
 /**
  * A request's address as it may be written to a log: its path and query only, with the token of a helper link
  * (`/h/<token>`) and the values of secret query parameters (reset and verification tokens) replaced, so logs
- * never hold a working link. Read as the router reads it (issue 23.8): an absolute-form target
+ * never hold a working link. Read as the router reads it: an absolute-form target
  * ("http://host/h/<token>") and an escaped path ("/%68/<token>") reach the helper's page too.
  */
 export function redactUrl(url: string): string {

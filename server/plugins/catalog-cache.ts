@@ -22,7 +22,7 @@ export default fp(
     const cache = new AnswerCache(catalogCacheTtlMs);
     const channel = app.database.channel;
     if (channel) {
-      // A write through any instance clears every instance's lists at once (DESIGN §10, issue 13.14).
+      // A write through any instance clears every instance's lists at once (docs/design.md §10, decision 0030).
       channel.listen(channelName, (prefix) => cache.clearHere(prefix));
       cache.onClear = (prefix) => {
         channel.notify(channelName, prefix).catch((error: unknown) => app.log.warn({ err: error }, "could not tell other instances to clear their cache"));

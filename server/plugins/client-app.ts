@@ -48,7 +48,7 @@ export default fp<{ clientDir: string | undefined }>(
     const renderPage = async (request: FastifyRequest, pathname: string, url: string): Promise<CachedAnswer> => {
       const language = pageLanguage(request);
       const visitor = app.sessionCookie.read(request) ? "owner" : "guest";
-      // The page's API calls share one lookup of the visitor's session (issue 28).
+      // The page's API calls share one lookup of the visitor's session (decision 0078).
       const page = await withOneSessionLookup(() => serverRender!.render({ url, language, fetch: fetchFromApp(app, request), visitor }));
       return prepareAnswer(fillTemplate(pageFor!(pathname).html, { language, ...page }, app.config.appUrl), "text/html; charset=utf-8", 5);
     };
@@ -88,7 +88,7 @@ export default fp<{ clientDir: string | undefined }>(
       const pathname = request.url.split("?", 1)[0] ?? "";
       const isApi = pathname === "/api" || pathname.startsWith("/api/");
       if (!isApi && indexHtml && (request.method === "GET" || request.method === "HEAD")) {
-        // SPEC §2's not-found page for an address that is no page (issue 25.10): with a 404, so that search
+        // docs/spec.md §2's not-found page for an address that is no page: with a 404, so that search
         // engines, link previews and the offline worker do not take it for a page.
         const known = pageAt(pathname) !== undefined;
         const status = known ? 200 : 404;

@@ -8,7 +8,7 @@ const reservedDescriptors = 256;
 
 /**
  * Connections per instance when MAX_CONNECTIONS does not say: below the descriptor limit, so the process can
- * always accept (connections beyond it would fail at accept() and starve every other client, issue 13.2).
+ * always accept (connections beyond it would fail at accept() and starve every other client, decision 0043).
  */
 export function defaultMaxConnections(): number {
   const soft = openFileLimits()?.soft;
@@ -36,7 +36,7 @@ function counter(cap: number) {
 /**
  * Caps connections per instance, below the descriptor limit; per client address, so one slow or greedy
  * client cannot hold them all; and per network (IPv4 /24, IPv6 /64), so neither can a few neighbouring
- * addresses of one attacker (issue 23.5: four addresses × 250 trickling uploads filled the 768 slots a
+ * addresses of one attacker (decision 0061: four addresses × 250 trickling uploads filled the 768 slots a
  * 1,024-descriptor limit leaves). Behind a proxy every client shares the proxy's address: there both caps are
  * off and the proxy does that job (README).
  */

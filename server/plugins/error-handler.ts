@@ -65,7 +65,7 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       // The client went away mid-request (closed the tab, a cut connection): nobody is left to answer,
-      // and it says nothing about our health, so it is no outage warning (issue 13.12).
+      // and it says nothing about our health, so it is no outage warning (decision 0038).
       if (request.raw.aborted || request.raw.socket?.destroyed) {
         request.log.debug({ code: error.code }, "client aborted the request");
         return reply.code(499).send();

@@ -10,7 +10,7 @@ declare module "fastify" {
 
 /**
  * One rate limiter for the app. On PostgreSQL its counters live in the database, so a limit holds
- * across every instance (DESIGN §10); the embedded database has one process, which counts in memory.
+ * across every instance (docs/design.md §10); the embedded database has one process, which counts in memory.
  */
 export default fp(
   async (app) => {

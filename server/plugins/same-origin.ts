@@ -6,7 +6,7 @@ import { forbidden } from "../lib/http-error";
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Refuses changes requested from another site (CSRF, DESIGN §7): a browser always names the page's
+ * Refuses changes requested from another site (CSRF, docs/design.md §7): a browser always names the page's
  * origin on such requests, and modern ones say `Sec-Fetch-Site: cross-site`. Requests without an
  * Origin (curl, server-to-server, webhooks with their own signature) are not from a browser page.
  */

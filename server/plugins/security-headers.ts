@@ -3,7 +3,7 @@ import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
 
 /**
- * Strict headers (DESIGN §7): scripts only from our origin, no framing, no sniffing.
+ * Strict headers (docs/design.md §7): scripts only from our origin, no framing, no sniffing.
  * Inline styles stay allowed because UI primitives set a few; inline scripts never are.
  */
 function helmetOptions(https: boolean): HelmetOptions {

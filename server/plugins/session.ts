@@ -47,13 +47,13 @@ const pageLookups = new AsyncLocalStorage<Map<string, ReturnType<SessionStore["f
 
 /**
  * Runs `work` (a server-rendered page's API calls, made with `inject` for one visitor) so that its calls look
- * the visitor's session up once between them (issue 28): a signed-in page asks for four or five answers, and
+ * the visitor's session up once between them (decision 0078): a signed-in page asks for four or five answers, and
  * each was a database round trip for the same session before its own. Only calls made inside `work` share it.
  */
 export const withOneSessionLookup = <T>(work: () => T): T => pageLookups.run(new Map(), work);
 
 /**
- * Server-side sessions (DESIGN §7): a random id in an HttpOnly, SameSite=Lax cookie;
+ * Server-side sessions (docs/design.md §7): a random id in an HttpOnly, SameSite=Lax cookie;
  * `__Host-` prefixed and Secure when the app is served over HTTPS.
  */
 export default fp<{ config: Config; sessions: SessionStore }>(
@@ -84,7 +84,7 @@ export default fp<{ config: Config; sessions: SessionStore }>(
     // Callback style: a request without a session (most of them) costs no promise.
     app.addHook("onRequest", (request, reply, done) => {
       const sessionId = request.cookies[name];
-      // The API, and the owner's preview of her helper's page (issue 25.8), the one page read with her session.
+      // The API, and the owner's preview of her helper's page (decision 0050), the one page read with her session.
       if (!sessionId || !(request.url.startsWith("/api/") || request.url.startsWith("/preview/"))) return done();
       const shared = pageLookups.getStore();
       let lookup = shared?.get(sessionId);
@@ -97,7 +97,7 @@ export default fp<{ config: Config; sessions: SessionStore }>(
           request.user = found.user;
           request.sessionIdHash = found.idHash;
           // A signed-in answer is the owner's own (her account, recipes, menu…): no browser or proxy keeps
-          // it (issue 23.12). An answer that is the same for everyone says so itself and replaces this
+          // it. An answer that is the same for everyone says so itself and replaces this
           // (the cached catalogue lists, pictures); the app's worker keeps her readings on purpose.
           reply.header("cache-control", "no-store");
         }

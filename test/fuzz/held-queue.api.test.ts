@@ -10,7 +10,7 @@ const adminEmail = "fuzz-held-queue-admin@example.com";
 const json = (value: unknown) => ({ payload: JSON.stringify(value), contentType: "application/json" });
 
 /**
- * Issue 23.13: the route fuzzer failed (14 cases) inside `npm test`, never alone, because the background
+ * The route fuzzer failed (14 cases) inside `npm test`, never alone, because the background
  * translation queue wrote translations between the two fingerprints of a refused request. Here the queue is
  * kept busy on purpose (a slow provider, a recipe to translate into every language) while refused requests
  * are checked: none may see the queue's writes as its own.

@@ -14,7 +14,7 @@ vi.mock("fastify-type-provider-zod", async (importOriginal) => {
 });
 
 /**
- * Issue #9 part 3: random, malformed, huge and deeply nested input to every route, as a visitor,
+ * Decision 0040: random, malformed, huge and deeply nested input to every route, as a visitor,
  * an owner on the free month and an admin. FUZZ_RUNS=500 runs longer; a failure prints the seed
  * and path, and FUZZ_SEED replays a seed.
  */

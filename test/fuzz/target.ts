@@ -17,8 +17,8 @@ export type Identity = (typeof identities)[number];
 export type Route = { method: string; url: string };
 
 /**
- * Pages a browser opens or posts a form to (the built-in test checkout, DESIGN §6; the helper's page,
- * issue 17): they answer HTML, also when refusing, because a person reads them, not the client code.
+ * Pages a browser opens or posts a form to (the built-in test checkout, docs/design.md §6; the helper's page,
+ * decision 0050): they answer HTML, also when refusing, because a person reads them, not the client code.
  */
 const htmlPages = new Set(["GET /test-checkout", "POST /api/subscription/test-checkout", "GET /h/:token", "POST /h/:token/reply"]);
 
@@ -93,7 +93,7 @@ export async function fuzzTarget(t: TestApp, adminEmail: string) {
    * (The app's one write after answering, forgot-password's token, needs the email of an account:
    * only a fuzzed signup that succeeded, hit again by a fuzzed forgot-password, could race this.)
    * The background translation queue is held from the first fingerprint to the second: its jobs (from
-   * recipes saved by earlier requests) would otherwise write translations in between (issue 23.13).
+   * recipes saved by earlier requests) would otherwise write translations in between.
    */
   async function check(route: Route, identity: Identity, request: FuzzRequest) {
     const cookie = await cookieFor(identity);

@@ -56,7 +56,7 @@ type SignedUpUser = { id: number; email: string; isAdmin: boolean; emailVerified
 
 /**
  * Signs a new owner up through the API and returns the signed-in agent with the owner's details.
- * An address in ADMIN_EMAILS then becomes an admin as its owner would make it one (issue 23.1): the link
+ * An address in ADMIN_EMAILS then becomes an admin as its owner would make it one (decision 0059): the link
  * mailed at signup confirms the address, which mails a link to set the password; setting it through that
  * link makes the admin and ends every session, so the agent logs in again. `verify: true` verifies any address.
  */

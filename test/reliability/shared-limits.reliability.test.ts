@@ -6,7 +6,7 @@ import { startInstance, type Instance } from "./support/instance";
 type Card = { id: number; title: string };
 
 /**
- * Issue 13.14: behind a load balancer, a limit must not be N times weaker with N instances, and a
+ * Decisions 0030 and 0042: behind a load balancer, a limit must not be N times weaker with N instances, and a
  * change made through one instance must show on the others at once, not after their cache expires.
  */
 describe("limits and caches shared by two instances", () => {

@@ -5,7 +5,7 @@ import { freshDatabaseUrl } from "./support/database";
 import { startInstance, type Instance } from "./support/instance";
 import { createRecipe, createRecipeTheQueueGaveUpOn, samplePhoto, type RecipeDetail } from "./support/recipes";
 
-/** DESIGN §10: the app server keeps no state of its own, so any instance answers for what another did. */
+/** docs/design.md §10: the app server keeps no state of its own, so any instance answers for what another did. */
 describe("two instances on one PostgreSQL", () => {
   let peer: Awaited<ReturnType<typeof startProviderPeer>>;
   let a: Instance;

@@ -51,7 +51,7 @@ function healthFromElsewhere(port: number, timeoutMs = 2000): Promise<number> {
   });
 }
 
-/** Issue 13.2: thousands of clients trickling request bodies must not starve everyone else. */
+/** Decision 0043: thousands of clients trickling request bodies must not starve everyone else. */
 describe("slow clients", () => {
   let app: Instance;
   const sockets: Socket[] = [];
@@ -93,7 +93,7 @@ describe("slow clients", () => {
 });
 
 /**
- * Issue 23.5: the per-address cap (256) let four addresses × 250 trickling uploads fill the 768 connections a
+ * Decision 0061: the per-address cap (256) let four addresses × 250 trickling uploads fill the 768 connections a
  * 1,024-descriptor instance takes; everyone else was reset until the request timeout freed them, and the
  * attacker connected again. Connections are capped per network too (IPv4 /24): four addresses of 127.0.0.0/24
  * share one allowance, and a household of another network is served all along.

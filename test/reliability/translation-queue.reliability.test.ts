@@ -7,7 +7,7 @@ import { startInstance, type Instance } from "./support/instance";
 import { createRecipe } from "./support/recipes";
 
 /**
- * Issue 15.1 on two instances: a recipe saved through one is translated in the background by the two
+ * Decision 0046 on two instances: a recipe saved through one is translated in the background by the two
  * workers together, each job once (FOR UPDATE SKIP LOCKED), before any owner sends it.
  */
 describe("the translation queue on two instances", () => {

@@ -19,7 +19,7 @@ function abandonUpload(port: number, path: string) {
   });
 }
 
-/** Issue 13.12: a client that goes away is not an outage, and must not be logged as one. */
+/** Decision 0038: a client that goes away is not an outage, and must not be logged as one. */
 describe("a client that aborts its request", () => {
   const capture = logCapture("debug");
   let t: TestApp;

@@ -6,7 +6,7 @@ import { guardedTestApp, type GuardedApp } from "./secret-guard";
 const bossEmail = "claimed-boss@example.com";
 
 /**
- * Issue 23.1: an address in ADMIN_EMAILS, signed up for first by someone else. The mail goes to the real
+ * Decision 0059: an address in ADMIN_EMAILS, signed up for first by someone else. The mail goes to the real
  * owner of the address; whatever she clicks, the stranger's account (and password) must never become admin.
  */
 describe("claiming an admin address first", () => {

@@ -9,7 +9,7 @@ import { guardedTestApp, type GuardedApp } from "./secret-guard";
 const minute = 60_000;
 const rule = (max: number) => ({ max, windowMs: 10 * minute });
 
-/** A 429 as DESIGN §7 wants it: the spoken message, and when to come back (within the window). */
+/** A 429 as docs/design.md §7 wants it: the spoken message, and when to come back (within the window). */
 function expectLimited(response: LightMyRequestResponse, label: string) {
   expect(response.statusCode, label).toBe(429);
   expect(response.json(), label).toEqual({ message: "Too many attempts. Please wait a moment and try again.", code: "RATE_LIMITED" });
@@ -192,7 +192,7 @@ describe("guessing and flooding", () => {
     expectLimited(await upload(), "uploads per admin");
   });
 
-  // Issue 23.3: three loops of 10,000-line pastes took /api/health from 2 ms to 1.3 s for everyone.
+  // Decision 0061: three loops of 10,000-line pastes took /api/health from 2 ms to 1.3 s for everyone.
   it("refuses a 10,000-line paste before reading it, and limits pastes per owner, so one free account cannot stall the server", async () => {
     const { client } = await signedUpAgent(t.app);
     const flood = await client.post("/api/my-recipes/parse", { text: Array(10_000).fill("a").join("\n") });
@@ -206,7 +206,7 @@ describe("guessing and flooding", () => {
   });
 });
 
-/** Issue 23.6: a limit on failures must hold when the guesses arrive together, while each is still being checked. */
+/** Decision 0060: a limit on failures must hold when the guesses arrive together, while each is still being checked. */
 describe("guesses sent at the same moment", () => {
   let t: GuardedApp;
   const at = (remoteAddress: string) => ({ origin: "http://localhost:5000", remoteAddress });

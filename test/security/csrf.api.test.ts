@@ -10,7 +10,7 @@ import { seedFixtures } from "./seed";
 
 const ownOrigin = "http://localhost:5000";
 
-/** What a page on another site can make a browser send (DESIGN §7: refused by Origin / Sec-Fetch-Site). */
+/** What a page on another site can make a browser send (docs/design.md §7: refused by Origin / Sec-Fetch-Site). */
 const crossSite: Record<string, Record<string, string>> = {
   "another origin": { origin: "https://evil.example" },
   "an origin that only starts like ours": { origin: `${ownOrigin}.evil.example` },
@@ -23,7 +23,7 @@ const crossSite: Record<string, Record<string, string>> = {
 /**
  * The app here runs the built-in test checkout; the Stripe webhook, registered only with Stripe keys, is
  * the documented exception and is covered in authorization.api.test.ts (another site gets the signature's 400).
- * Her page's Reply form is the other (issue 30, decision 0084): her page sends no referrer, so her own browser says
+ * Her page's Reply form is the other (decision 0084): her page sends no referrer, so her own browser says
  * `Origin: null`; it acts by the link's token, never by a cookie, so another site can do with it only what the
  * link already lets anyone holding it do.
  */

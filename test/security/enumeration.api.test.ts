@@ -76,14 +76,14 @@ describe("account enumeration", () => {
     expect(known.statusCode).toBe(400);
     expectAlike(known, unknown);
 
-    // The link is checked before any hashing (issue 13.4): a known email costs no argon2 hash, like an unknown one.
+    // The link is checked before any hashing: a known email costs no argon2 hash, like an unknown one.
     const reset = (email: string) => agent(t.app).post("/api/reset-password", { email, token: "guess", newPassword: "Other123" });
     expect(await argon2Work(() => reset(existing.email))).toEqual({ hashes: 0, verifications: 0 });
     expect(await argon2Work(() => reset("ghost@example.com"))).toEqual({ hashes: 0, verifications: 0 });
   });
 
   it("says at signup only that the email is taken, the same for any spelling of it, and nothing about the account", async () => {
-    // SPEC §8 requires this answer: 400 with 'An account with this email already exists. Please log in instead.',
+    // docs/spec.md §8 requires this answer: 400 with 'An account with this email already exists. Please log in instead.',
     // so signup cannot hide that an email is registered. What it can do: say nothing more (no name, id or
     // state of the account), answer every spelling of the address alike, and stay rate limited per address
     // (brute-force.api.test.ts), which bounds how many emails one client can test.

@@ -7,7 +7,7 @@ export function directives(response: LightMyRequestResponse): Map<string, string
   return new Map(header.split(";").map((part) => part.trim().split(/\s+/)).filter((words) => words[0]).map(([name, ...values]) => [name!, values]));
 }
 
-/** DESIGN §7 on one answer: a strict CSP, no sniffing, no framing, a referrer policy, nothing that names the server. */
+/** docs/design.md §7 on one answer: a strict CSP, no sniffing, no framing, a referrer policy, nothing that names the server. */
 export function expectStrictHeaders(response: LightMyRequestResponse, label: string) {
   const csp = directives(response);
   const scripts = csp.get("script-src") ?? csp.get("default-src");

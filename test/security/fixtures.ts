@@ -30,7 +30,7 @@ export const fixtureFileRoutes = ["GET /index.html", "GET /assets/app-abc123.js"
 
 export { multipart } from "../helpers/multipart";
 
-/** The text fields of a valid admin recipe form (SPEC §5 Create recipe). */
+/** The text fields of a valid admin recipe form (docs/spec.md §5 Create recipe). */
 export const recipeForm = {
   title: "Security Test Machboos",
   description: "Spiced rice with chicken.",

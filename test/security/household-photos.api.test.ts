@@ -12,7 +12,7 @@ import { harees } from "../helpers/household-recipe";
 const photo = (shade: number) => sharp({ create: { width: 60, height: 40, channels: 3, background: { r: shade, g: 80, b: 40 } } }).png().toBuffer();
 
 /**
- * Issue 23.9: a household's photo was public to anyone with its id, and stayed in the browser's shared asset
+ * Decision 0062: a household's photo was public to anyone with its id, and stayed in the browser's shared asset
  * cache after logout. It is its owner's alone, and her helper's through the address on her page.
  */
 describe("a household's photos", () => {

@@ -7,7 +7,7 @@ import { guardedTestApp, type GuardedApp } from "./secret-guard";
 
 const appUrl = "https://wasfa.example";
 
-/** APP_URL on https: the app is behind TLS (DESIGN §7), and says so to browsers in headers and cookies. */
+/** APP_URL on https: the app is behind TLS (docs/design.md §7), and says so to browsers in headers and cookies. */
 describe("the app behind HTTPS", () => {
   let t: GuardedApp;
   beforeAll(async () => {

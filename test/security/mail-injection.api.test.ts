@@ -8,7 +8,7 @@ import { adminEmail, multipart, recipeForm, smallPng } from "./fixtures";
 
 const refused = "Please remove line breaks and invisible characters from this field.";
 
-/** Issue 13.8: what people type goes into mails and WhatsApp messages; control characters are refused at the door. */
+/** What people type goes into mails and WhatsApp messages; control characters are refused at the door. */
 describe("control characters and markup in what people type", () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -58,7 +58,7 @@ describe("control characters and markup in what people type", () => {
     const mailing = await buildTestApp({ config: { smtpUrl: inbox.url } });
     try {
       const { owner, user } = await signedUpAgent(mailing.app, { firstName: '<img src=x onerror="alert(1)">' });
-      // A mail greets by name only an address its owner has confirmed (issue 23.10), as she has here.
+      // A mail greets by name only an address its owner has confirmed, as she has here.
       await mailing.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
       await agent(mailing.app).post("/api/forgot-password", { email: owner.email });
       const mail = await inbox.waitFor(owner.email, 1, "/reset-password?");

@@ -1,7 +1,7 @@
 import { fixtureFileRoutes, multipart, recipeForm } from "./fixtures";
 
 /**
- * Who may call each route (DESIGN §7: every route is checked on the server):
+ * Who may call each route (docs/design.md §7: every route is checked on the server):
  * - public: anyone, signed in or not;
  * - user: a signed-in owner, whatever their subscription (a canceled owner still manages the account);
  * - subscriber: a signed-in owner whose subscription gives recipe access (trial, active, canceling), or an admin;

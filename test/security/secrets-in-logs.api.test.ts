@@ -8,7 +8,7 @@ import { logCapture } from "../helpers/log-capture";
 import { mailedLink } from "../helpers/outbox";
 import { clientBuildFixture } from "./fixtures";
 
-/** Issue 13.9: a mailed link is a credential; neither the mailer nor the access log may write one down. */
+/** A mailed link is a credential; neither the mailer nor the access log may write one down. */
 describe("secrets in the log", () => {
   const capture = logCapture();
   let t: TestApp;
@@ -51,7 +51,7 @@ describe("secrets in the log", () => {
     });
   }
 
-  // Issue 23.8: a forward proxy sends "GET http://host/h/<token>"; the router still opens her page.
+  // A forward proxy sends "GET http://host/h/<token>"; the router still opens her page.
   it("writes a helper link asked for in absolute form, or with its path escaped, with its token hidden", async () => {
     const { client } = await signedUpAgent(t.app);
     await client.post("/api/account/update-phone", { helperFirstName: "Nasreen", domesticWorkerPhone: "+971501234567", preferredLanguage: "ur" });

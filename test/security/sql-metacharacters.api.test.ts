@@ -16,7 +16,7 @@ const metacharacters = [
 /** The same, a few to a string, for the wide walks over every parameter (each probe is one request per parameter). */
 const probes = ["'", "\"", "\\'", "%_", "' OR 1=1 --", "'; DROP TABLE users; --", "/* */ $1", "a\u0000b", "Ω 🍲 عربي \u202e"];
 const hasNul = (text: string) => text.includes("\u0000");
-/** Names also refuse direction overrides (issue 23.10); recipe text keeps them. */
+/** Names also refuse direction overrides; recipe text keeps them. */
 const refusedInNames = (text: string) => hasNul(text) || /[\u202a-\u202e\u2066-\u2069]/.test(text);
 /** A value that holds most of them at once, for fields that are set once. */
 const nasty = `Robert'); DROP TABLE users;-- /* */ \\ 100% a_b "q" 🍲 عربي`;

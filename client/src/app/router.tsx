@@ -50,7 +50,7 @@ function page(Component: ComponentType) {
   );
 }
 
-/** SPEC §2: recipe ids are numeric (a household recipe's too, issue 18); anything else is the not-found page. */
+/** docs/spec.md §2: recipe ids are numeric (a household recipe's too, decision 0051); anything else is the not-found page. */
 function NumericIdRoute({ component }: { component: ComponentType }) {
   const { id = "" } = useParams();
   return /^\d+$/.test(id) ? page(component) : <NotFoundPage />;
@@ -68,7 +68,7 @@ export function loadAllPageCode(): Promise<unknown> {
 }
 
 /**
- * Declarative routes (DESIGN §1), one for each page of common/pages.ts. React Router's declarative mode is a
+ * Declarative routes (docs/design.md §1), one for each page of common/pages.ts. React Router's declarative mode is a
  * third of the size of its data mode, and no page needs route loaders: data comes through TanStack Query.
  */
 export function AppRoutes() {

@@ -6,7 +6,7 @@ import { cn } from "@/lib/cn";
 import { useGoBack } from "@/components/use-go-back";
 
 /**
- * A page (or a part of one) whose data or code was not kept on this phone, opened with no network (issue 25.4):
+ * A page (or a part of one) whose data or code was not kept on this phone, opened with no network (decision 0057):
  * it says so, and offers a way back (the previous page of the app, or home), rather than a blank screen or a
  * spinner that never ends. `page`: the page's own heading; otherwise a part under the page's heading.
  */

@@ -2,8 +2,8 @@ import { useTranslation } from "@/i18n/react";
 import { cn } from "@/lib/cn";
 
 /**
- * SPEC §1's plan line: "2 AED / month · first month free · cancel anytime". `freeMonth={false}` for
- * owners whose free month is behind them (one free month per account, DESIGN §6).
+ * docs/spec.md §1's plan line: "2 AED / month · first month free · cancel anytime". `freeMonth={false}` for
+ * owners whose free month is behind them (one free month per account, docs/design.md §6).
  */
 export function PlanPromo({ freeMonth = true, className }: { freeMonth?: boolean; className?: string }) {
   const { t } = useTranslation();

@@ -67,7 +67,7 @@ type RecipeFieldsProps = {
   optionLabel: { cuisine: (cuisine: Cuisine) => string; category: (category: RecipeCategory) => string; difficulty: (difficulty: Difficulty) => string };
   /** Said under the times and servings, the ingredients and the steps (the owner's form counts their lines). */
   below?: { times?: ReactNode; ingredients?: ReactNode; instructions?: ReactNode };
-  /** Where a recipe may have no cuisine (a household's own, issue 25.16): the words for none. Else one is required. */
+  /** Where a recipe may have no cuisine (a household's own): the words for none. Else one is required. */
   noCuisine?: string;
 };
 

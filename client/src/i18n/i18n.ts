@@ -1,7 +1,7 @@
 import { isRightToLeft } from "@common/languages";
 
 /**
- * The app's own translation core, in place of i18next (issue #9: the first load stays within DESIGN §9's
+ * The app's own translation core, in place of i18next (decision 0003: the first load stays within docs/design.md §9's
  * budget). It keeps only what the app uses: nested keys ("recipes.card.minutes"), namespaces ("errors",
  * "admin", or a "translation:" prefix), `{{name}}` interpolation, plural forms, English as the fallback,
  * and a subscription so React re-renders when the language changes or texts arrive.
@@ -51,7 +51,7 @@ const leftToRightValue = /[A-Za-z@+]/;
 
 /**
  * A left-to-right value in a right-to-left text (a Latin name or title, an email, "+971 50…") goes in as an isolate
- * (U+2068 … U+2069; issue 25.17). Otherwise the number or the punctuation after it joins its run: "ترجمات Chicken
+ * (U+2068 … U+2069; decision 0075). Otherwise the number or the punctuation after it joins its run: "ترجمات Chicken
  * Machboos: 3 من 16" shows its 3 before the colon, "+971 50 123 4567" shows as "4567 123 50 971+".
  */
 const isolated = (value: string) => (leftToRightValue.test(value) && !rightToLeftLetter.test(value) ? `\u2068${value}\u2069` : value);

@@ -3,7 +3,7 @@ import path from "node:path";
 import ts from "typescript";
 
 /**
- * Test support: the catalogue keys the client's code asks for, read statically from its source (issue 25.5).
+ * Test support: the catalogue keys the client's code asks for, read statically from its source.
  * A text is asked for as
  * - the key of a `t(…)` call: a string, either branch of a `?:`, or a template (`nav.${labelKey}`), which the
  *   test expands with an explicit list of the values it takes;

@@ -16,7 +16,7 @@ import { appCatalogue, textsOf } from "./catalogue-checks";
 import { collectKeyUses, matchesPattern, propertyValuesIn, type Namespace } from "./key-usage";
 
 /**
- * Issue 25.5: a text the code asks for and no catalogue holds shows its raw key ("stats.totals.household"); a text
+ * A text the code asks for and no catalogue holds shows its raw key ("stats.totals.household"); a text
  * no code asks for is a translation kept up for nothing. Keys are read from the source (key-usage.ts); a key the
  * code builds from a value (`nav.${labelKey}`) is checked through the list below of the values it takes.
  */

@@ -3,7 +3,7 @@ import { englishMessages } from "@common/messages-en";
 import { i18n, type Catalogue } from "./i18n";
 import en from "./en.json";
 
-/** SPEC §1: the interface language is kept in client storage under this key. */
+/** docs/spec.md §1: the interface language is kept in client storage under this key. */
 export const languageStorageKey = "app-language";
 
 /**
@@ -51,7 +51,7 @@ async function ensureLoaded(language: InterfaceLanguage) {
   i18n.addResourceBundle(language, "errors", errors);
 }
 
-/** `<html lang dir>`, the `rtl` body class and the installed app's name follow the language (SPEC §1, issue 20.3). */
+/** `<html lang dir>`, the `rtl` body class and the installed app's name follow the language (docs/spec.md §1, decision 0057). */
 function applyToDocument(language: InterfaceLanguage) {
   const dir = isRightToLeft(language) ? "rtl" : "ltr";
   document.documentElement.lang = language;

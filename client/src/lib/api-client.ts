@@ -40,7 +40,7 @@ export type ApiAnswer<E extends Endpoint> = ContractOf<E> extends { response: in
 
 export type GetEndpoint = Extract<Endpoint, `GET ${string}`>;
 
-/** SPEC §8: a non-OK answer raises an error whose message is "status: body text". */
+/** docs/spec.md §8: a non-OK answer raises an error whose message is "status: body text". */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,

@@ -4,7 +4,7 @@ import { apiFetch } from "./api-fetch";
 import { apiPath, throwIfNotOk, type ApiAnswer, type ApiInput, type InputArgs } from "./api-client";
 
 /**
- * SPEC §7: every call sends cookies; a JSON body and its content type only when there is a body.
+ * docs/spec.md §7: every call sends cookies; a JSON body and its content type only when there is a body.
  * A FormData body (an upload) goes as multipart, the browser setting its type and boundary.
  * The interface language goes along so the server answers errors in it.
  */

@@ -1,5 +1,5 @@
 /*
- * A new version of the owner's app (issue 20.3, decision 0057): installed, it waits for the owner's word
+ * A new version of the owner's app (decision 0057): installed, it waits for the owner's word
  * ("Update") before it takes over the page. This store is all the first load carries; the worker itself is
  * registered by ./app-worker, which loads after the page.
  */

@@ -5,7 +5,7 @@ import { apiPath } from "./api-client";
 import { offerUpdate } from "./app-update";
 
 /*
- * The owner's app's service worker, seen from the page (issue 20.3, decision 0057). Loaded after the page
+ * The owner's app's service worker, seen from the page (decision 0057). Loaded after the page
  * (start-app.tsx), so it never competes with the first paint.
  */
 

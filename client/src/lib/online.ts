@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import { appWorkerSettings } from "@common/app-worker";
 
 /*
- * Whether the app can reach the server (issue 25.4). The phone's own word (navigator.onLine, its online and
+ * Whether the app can reach the server (decision 0057). The phone's own word (navigator.onLine, its online and
  * offline events) is not enough: a phone on a network that carries nothing ("lie-fi") says it is online. So the
  * app's own calls count too: one that fails for want of a network, or that the app's worker answered from what it
  * kept (it marks those, and the pages it serves from the phone), means offline; an answer from the server means

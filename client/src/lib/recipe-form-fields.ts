@@ -49,7 +49,7 @@ const isCategory = (value: unknown): value is RecipeCategory => (recipeCategorie
 const isDifficulty = (value: unknown): value is Difficulty => (difficulties as readonly unknown[]).includes(value);
 const numberText = (value: number | null) => (value === null ? "" : String(value));
 
-/** As the form starts (SPEC §3: the category defaults to main); what is unsaid stays empty for the owner to fill in. */
+/** As the form starts (docs/spec.md §3: the category defaults to main); what is unsaid stays empty for the owner to fill in. */
 export function recipeFieldsOf(recipe: RecipeFieldsSource): RecipeFormFields {
   return {
     title: recipe.title,

@@ -34,7 +34,7 @@ for (const language of sourceLanguages) byScript.set(language.script, [...(byScr
 const scriptDefault: Record<string, SourceLanguageCode> = { Latin: "en", Arabic: "ar", Cyrillic: "ru", Devanagari: "hi" };
 
 /**
- * The language a recipe's own text is written in (issue 27), among the languages a recipe may be written in
+ * The language a recipe's own text is written in (decision 0066), among the languages a recipe may be written in
  * (common/source-languages.ts). A script only one of them writes decides alone (Thai, Korean, Tamil…);
  * otherwise CLD3 reads the text, and franc, restricted to that script's languages of our list, gives a
  * second opinion when CLD3 names one outside the list or none (CLD3 knows no Luganda). `declared` (a

@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
  */
 export type Window = { count: number; resetAt: number; id: string };
 
-/** Where rate-limit counters live: in this process, or in the database every instance shares (DESIGN §10). */
+/** Where rate-limit counters live: in this process, or in the database every instance shares (docs/design.md §10). */
 export interface CounterStore {
   /** Adds one hit to `key`, starting a new window of `windowMs` when none is open. */
   increment(key: string, windowMs: number): Promise<Window>;
@@ -73,7 +73,7 @@ const toWindow = (row: Row): Window => ({ count: Number(row.count), resetAt: new
 const windowId = sql`(extract(epoch from reset_at) * 1000000)::bigint::text`;
 
 /**
- * Counters in PostgreSQL, so a limit holds across every instance behind a load balancer (issue 13.14):
+ * Counters in PostgreSQL, so a limit holds across every instance behind a load balancer (decision 0042):
  * one upsert per hit, atomic under concurrency (the row lock serialises two hits on one key).
  */
 export class DatabaseCounterStore implements CounterStore {

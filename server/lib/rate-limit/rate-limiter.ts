@@ -29,7 +29,7 @@ export class RateLimiter {
   /**
    * For limits that count failures only (a wrong password): the attempt is counted first, in one atomic
    * step, and judged after, so attempts sent at the same moment cannot all be judged against the same
-   * count (issue 23.6). Within the limit, `release()` takes it back when it succeeds; past it, the
+   * count (decision 0060). Within the limit, `release()` takes it back when it succeeds; past it, the
    * attempt is taken back at once (it was never judged) and `within` is false.
    */
   async tryReserve(rule: RateLimitRule, key: string): Promise<Reservation> {

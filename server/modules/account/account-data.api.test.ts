@@ -59,7 +59,7 @@ const ownerColumns: [string, PgTable, PgColumn][] = [
   ["menu_entries", menuEntries, menuEntries.ownerId],
 ];
 
-/** Issue 23.14: her data is hers to take and to erase. */
+/** Decision 0063: her data is hers to take and to erase. */
 describe("an owner's data: the export and the deletion", () => {
   let t: GuardedApp;
   let machboos: number;

@@ -10,7 +10,7 @@ import { collectAccountData } from "./export-data";
 import { exportZip } from "./export-zip";
 import { assertOwnPassword } from "./own-password";
 
-/** Her data is hers to take and to erase (issue 23.14, decision 0063). */
+/** Her data is hers to take and to erase (decision 0063). */
 const accountDataRoutes: FastifyPluginAsyncZod<{ config: Config; billing: Billing }> = async (app, { config, billing }) => {
   /**
    * GET /api/account/export: a zip of wasfa-export.json and her recipes' photos. A GET, yet refused from another

@@ -16,8 +16,8 @@ function linesOf(rows: { title: string; description: string; ingredients: string
 }
 
 /**
- * Her recipes' lines leave the shared translation memory with them (issue 18 keeps them there "keyed by their text;
- * no one else ever sees them"), except a line some other recipe still has and the reviewed or bundled ones.
+ * Her recipes' lines leave the shared translation memory with them (decision 0051 keeps them there, keyed by their text;
+ * where no one else can list them), except a line some other recipe still has and the reviewed or bundled ones.
  */
 async function forgetLines(tx: Tx, lines: Set<string>) {
   if (lines.size === 0) return;

@@ -39,7 +39,7 @@ async function ownRecipes(db: Db, ownerId: number) {
 }
 
 /**
- * Everything Wasfa holds about one household (issue 23.14): what `wasfa-export.json` says, and the photos to put
+ * Everything Wasfa holds about one household (decision 0063): what `wasfa-export.json` says, and the photos to put
  * beside it. Read the way the account shows it, never a secret column (the shape: common/account-export.schema.ts).
  */
 export async function collectAccountData(db: Db, user: UserRow, now = new Date()): Promise<{ data: AccountExport; photos: ExportPhoto[] }> {

@@ -8,8 +8,8 @@ import { toPublicUser } from "../auth";
 import { route } from "../../lib/route";
 
 /**
- * SPEC §7 update-phone: the helper's name, WhatsApp number (stored E.164) and language. A national number is
- * read in the country sent with it (`phoneCountry`, issue 25.2), else the one the owner chose in her profile;
+ * docs/spec.md §7 update-phone: the helper's name, WhatsApp number (stored E.164) and language. A national number is
+ * read in the country sent with it (`phoneCountry`, decision 0073), else the one the owner chose in her profile;
  * with neither it is refused, never read as a UAE number by default.
  */
 const helperDetailsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,7 +9,7 @@ import { passwordGuessKeys, verifyPassword } from "../auth";
  * the account). Wrong ones count per owner (RATE_LIMIT_PASSWORD_USER) whichever form they come through, so
  * someone holding a stolen session cannot guess it, and per address (RATE_LIMIT_PASSWORD_IP), so someone holding
  * many accounts' sessions cannot guess through them all; a wrong one answers 400 under the field. Each attempt is
- * counted before it is checked and given back if right, so attempts sent together cannot slip by (issue 23.6).
+ * counted before it is checked and given back if right, so attempts sent together cannot slip by (decision 0060).
  */
 export async function assertOwnPassword(
   limiter: RateLimiter,

@@ -13,7 +13,7 @@ import { assertOwnPassword } from "./own-password";
 import { route } from "../../lib/route";
 
 /**
- * The owner's own WhatsApp number as sent (issue 30): undefined to leave it, null to remove it, else E.164. A
+ * The owner's own WhatsApp number as sent (decision 0086): undefined to leave it, null to remove it, else E.164. A
  * national number is read in the country sent with it, never in one assumed; without one it is refused.
  */
 function ownerPhoneOf(body: UpdateDetailsInput): string | null | undefined {
@@ -28,7 +28,7 @@ function ownerPhoneOf(body: UpdateDetailsInput): string | null | undefined {
   return reading.e164;
 }
 
-/** The signed-in owner's own account (SPEC §7). */
+/** The signed-in owner's own account (docs/spec.md §7). */
 const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.route({
     ...route("getAccount"),
@@ -62,7 +62,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
       const passwordHash = await hashPassword(request.body.newPassword);
       await app.db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-        // A reset link asked for before the change must not undo it (issue 23.7).
+        // A reset link asked for before the change must not undo it.
         await endPasswordLinks(tx as typeof app.db, user.id);
         // Whoever else holds a session (a lost phone) is signed out; this browser stays in.
         await deleteUserSessions(tx as typeof app.db, user.id, request.sessionIdHash ?? undefined);

@@ -14,8 +14,8 @@ import { route } from "../../lib/route";
 
 const detailColumns = { ...cardColumns, ingredients: recipes.ingredients, instructions: recipes.instructions, hidden: recipes.hidden };
 
-/** SPEC §2 Recipes tab: every recipe (hidden ones too), add with an image, edit, delete. */
-/** `uploadLimit` counts one upload of an admin (DESIGN §7: uploads are rate limited); throws 429 past it. */
+/** docs/spec.md §2 Recipes tab: every recipe (hidden ones too), add with an image, edit, delete. */
+/** `uploadLimit` counts one upload of an admin (docs/design.md §7: uploads are rate limited); throws 429 past it. */
 const adminRecipeRoutes: FastifyPluginAsyncZod<{ uploadLimit: (adminId: number) => Promise<void> }> = async (app, { uploadLimit }) => {
   await app.register(fastifyMultipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 30, fieldSize: 20_000 } });
   // Every change here may change a list: clear them before the answer leaves, so the admin's next look is fresh.
@@ -53,7 +53,7 @@ const adminRecipeRoutes: FastifyPluginAsyncZod<{ uploadLimit: (adminId: number) 
         .values({ ...input, parsedIngredients: storedIngredients(input.ingredients, "en"), imageId, createdBy: admin.id })
         .returning({ id: recipes.id });
       const [created] = await app.db.select(detailColumns).from(recipes).where(eq(recipes.id, row!.id));
-      // Translated in the background before an owner sends it (issue 15.1).
+      // Translated in the background before an owner sends it (decision 0046).
       await app.translationQueue.enqueue(row!.id);
       return reply.code(201).send(toDetail(created!));
     },
@@ -74,7 +74,7 @@ const adminRecipeRoutes: FastifyPluginAsyncZod<{ uploadLimit: (adminId: number) 
         .where(and(eq(recipes.id, request.params.id), inCatalog))
         .returning(detailColumns);
       if (!updated) throw notFound("recipeNotFound");
-      // Changed lines are new to the memory: translate them in the background (issue 15.1).
+      // Changed lines are new to the memory: translate them in the background (decision 0046).
       if (fields.title || fields.description || fields.ingredients || fields.instructions) await app.translationQueue.enqueue(updated.id);
       return toDetail(updated);
     },

@@ -11,7 +11,7 @@ import { route } from "../../lib/route";
 
 /**
  * Everything under /api/admin, behind one guard every route registered here passes through:
- * 401 for visitors, 403 for owners who are not admins (DESIGN §7).
+ * 401 for visitors, 403 for owners who are not admins (docs/design.md §7).
  */
 const adminModule: FastifyPluginAsyncZod<{ config: Config; limiter: RateLimiter; billing: Billing }> = async (app, { config, limiter, billing }) => {
   app.addHook("onRequest", async (request) => {

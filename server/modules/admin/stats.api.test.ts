@@ -39,7 +39,7 @@ describe("admin statistics from a scripted history", () => {
       { userId: c!.id, status: "canceling", trialEndsAt: at("2026-06-01"), subscriptionEndsAt: at("2026-06-01"), source: "cancel", createdAt: at("2026-05-20") },
       { userId: d!.id, status: "trial", trialEndsAt: at("2026-07-10"), source: "signup", createdAt: at("2026-06-10") },
     ]);
-    // Household recipes (issue 18): two of b's, one of c's; b's most clicked and sent of all. The admin
+    // Household recipes (decision 0051): two of b's, one of c's; b's most clicked and sent of all. The admin
     // sees only how many there are, never which: they are in no ranking, cuisine or distribution below.
     const household = (ownerId: number, title: string) => ({
       title,

@@ -27,7 +27,7 @@ async function topRecipesBy(db: Db, type: EventType, limit = 5) {
     .select({ recipeId: sql<number>`${events.recipeId}`, count: count(), title: recipes.title, cuisineType: recipes.cuisineType })
     .from(events)
     .leftJoin(recipes, eq(recipes.id, events.recipeId))
-    // A household's own recipe is private (issue 18): never ranked by its title. (A deleted recipe, whose
+    // A household's own recipe is private (decision 0051): never ranked by its title. (A deleted recipe, whose
     // row is gone, still counts, without a title.)
     .where(and(eq(events.type, type), sql`${events.recipeId} is not null`, inCatalog))
     .groupBy(events.recipeId, recipes.title, recipes.cuisineType)
@@ -70,7 +70,7 @@ async function averagesPerUser(db: Db, days: number, userCount: number, now: Dat
 
 /**
  * Subscription states at the end of each of the last `months` months (the current one up to now),
- * from the history of changes (DESIGN §8): each user's last change before that moment, read as it
+ * from the history of changes (docs/design.md §8): each user's last change before that moment, read as it
  * stood then. A canceling subscription counts as canceled.
  */
 async function subscriptionMonths(db: Db, now: Date, months = 6) {

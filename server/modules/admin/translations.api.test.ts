@@ -18,7 +18,7 @@ const dish = {
   instructions: ["Stew the lamb for 80 minutes.", "Soak the bread in the broth."],
 };
 
-/** Issue 15.2–15.3: coverage for the admin, and the editor that fills a language with no provider at all. */
+/** Coverage for the admin, and the editor that fills a language with no provider at all. */
 describe("translation coverage and the translation editor", () => {
   let t: TestApp;
   let admin: Agent;

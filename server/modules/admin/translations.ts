@@ -10,7 +10,7 @@ import { coverageByLanguage, coverageOf, saveTranslation, translationSheet } fro
 const textColumns = { id: recipes.id, title: recipes.title, description: recipes.description, ingredients: recipes.ingredients, instructions: recipes.instructions };
 
 /**
- * Issue 15.2–15.3: how complete each recipe is in every language, and the editor where an admin fills or
+ * How complete each recipe is in every language, and the editor where an admin fills or
  * corrects a language line by line (their lines are kept as reviewed and win over machine output).
  */
 const adminTranslationRoutes: FastifyPluginAsyncZod = async (app) => {

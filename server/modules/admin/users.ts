@@ -11,7 +11,7 @@ import { route } from "../../lib/route";
 /** The account as its owner sees it, plus when it was made (the response schema keeps the table's columns). */
 const toAdminUser = (row: UserRow) => ({ ...toPublicUser(row), createdAt: row.createdAt.toISOString() });
 
-/** SPEC §2 Users tab: list, edit subscription, delete. */
+/** docs/spec.md §2 Users tab: list, edit subscription, delete. */
 const adminUserRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async (app, { billing }) => {
   app.route({
     ...route("adminListUsers"),

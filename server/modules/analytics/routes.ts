@@ -6,7 +6,7 @@ import { recordEvent, recordRecipeClick } from "../events";
 import { recipeExists } from "../recipes";
 import { route } from "../../lib/route";
 
-/** SPEC §7: a signed-in owner's click on a recipe card (the client ignores failures). */
+/** docs/spec.md §7: a signed-in owner's click on a recipe card (the client ignores failures). */
 const analyticsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.route({
     ...route("trackRecipeClick"),
@@ -20,9 +20,9 @@ const analyticsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
   });
 
   /**
-   * SPEC §7 track/share: the page share menu, for visitors too (the client only logs failures). Each
+   * docs/spec.md §7 track/share: the page share menu, for visitors too (the client only logs failures). Each
    * owner, or each address for visitors, counts a limited number of shares; beyond it the answer is the
-   * same and nothing is counted, so nobody can inflate the statistics (issue 13.10).
+   * same and nothing is counted, so nobody can inflate the statistics.
    */
   app.route({
     ...route("trackShare"),

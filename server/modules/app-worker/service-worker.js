@@ -1,13 +1,13 @@
 /* global self, caches */
 /**
- * The owner's app offline and installable (issue 20.3, decision 0057), scope /. Served by the app at /sw.js
+ * The owner's app offline and installable (decision 0057), scope /. Served by the app at /sw.js
  * with its version and the shell's files filled in (worker-script.ts), so each build installs a new worker,
  * which waits until the page's "Update" button lets it take over.
  *
  * - The shell (the built index.html, and every script and style the app loads, each page's and each dialog's):
- *   kept at install, so no page goes blank offline for want of its code (issue 25.4).
+ *   kept at install, so no page goes blank offline for want of its code (decision 0057).
  * - Hashed assets (/assets/) and recipe pictures (/api/images/): never change, so from the phone first. A
- *   household's own photo (answered `private`, issue 23.9) is kept with her own things, not with the assets.
+ *   household's own photo (answered `private`, decision 0062) is kept with her own things, not with the assets.
  * - Pages and the owner's readings (account, favourites, recipe lists, the last recipes opened): from the
  *   network; the last answer is kept and shown when there is no network. A page never seen offline opens as
  *   the shell, which draws it from the kept readings.
@@ -19,7 +19,7 @@
 const version = "__VERSION__";
 const shellFiles = "__SHELL_FILES__";
 const shellCache = `wasfa-app-shell-${version}`;
-/** v2: the first cache also held household photos; it is deleted whole at activation (issue 23.9). */
+/** v2: the first cache also held household photos; it is deleted whole at activation (decision 0062). */
 const assetCache = "wasfa-app-assets-v2";
 const retiredCaches = ["wasfa-app-assets"];
 /** The owner's own caches, forgotten at logout, and the readings kept (common/app-worker.ts). */
@@ -60,7 +60,7 @@ self.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.method !== "GET") return;
   const url = new URL(request.url);
-  // The helper's pages have their own worker; the owner's preview of one (issue 25.8) is never kept.
+  // The helper's pages have their own worker; the owner's preview of one (decision 0050) is never kept.
   if (url.origin !== self.location.origin || url.pathname.startsWith("/h/") || url.pathname.startsWith("/preview/")) return;
   if (url.pathname.startsWith("/assets/") || url.pathname.startsWith("/api/images/")) event.respondWith(fromPhoneFirst(request));
   else if (request.mode === "navigate" && !url.pathname.startsWith("/api/")) event.respondWith(page(request, url));
@@ -84,7 +84,7 @@ async function fromPhoneFirst(request) {
 
 /**
  * A page from the network (kept when it is the owner's 200); offline, the kept copy, else the shell, marked
- * `data-offline` on <html> so the page knows it has no network even when the phone says it has (issue 25.4).
+ * `data-offline` on <html> so the page knows it has no network even when the phone says it has (decision 0057).
  */
 async function page(request, url) {
   const key = url.pathname + url.search;

@@ -10,7 +10,7 @@ const source = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url
 
 /**
  * The app shell: the built index.html, the scripts and styles it loads, and every script and stylesheet the app
- * loads later (from the build manifest): every page's code, and the dialogs and menus pages open (issue 25.4:
+ * loads later (from the build manifest): every page's code, and the dialogs and menus pages open (decision 0057:
  * offline, a page whose code was never fetched went blank). Their names carry their hashes.
  */
 export function shellFiles(clientDir: string): string[] {

@@ -7,7 +7,7 @@ import { awaitsAdminPassword } from "./admin-emails";
 import { sendAdminPasswordMail, sendVerificationMail, verifyEmail } from "./email-verification";
 import { route } from "../../lib/route";
 
-/** Issue 13.1: proving an email address (the link's page sends the first on a click, the account page the second). */
+/** Decision 0041: proving an email address (the link's page sends the first on a click, the account page the second). */
 const emailVerificationRoutes: FastifyPluginAsyncZod<{ config: Config; mailer: Mailer }> = async (app, { config, mailer }) => {
   app.route({
     ...route("verifyEmail"),
@@ -16,7 +16,7 @@ const emailVerificationRoutes: FastifyPluginAsyncZod<{ config: Config; mailer: M
       const session = request.user && request.sessionIdHash ? { userId: request.user.id, idHash: request.sessionIdHash } : undefined;
       const user = await verifyEmail(app.db, request.body, session);
       if (!awaitsAdminPassword(config, user)) return { message: serverMessage("emailVerified", request.language) };
-      // An admin address: the owner of the mailbox finishes by setting the password (issue 23.1).
+      // An admin address: the owner of the mailbox finishes by setting the password (decision 0059).
       void sendAdminPasswordMail(app.db, mailer, config, user, request.language).catch((error: unknown) =>
         request.log.error({ err: error }, "admin password mail failed"),
       );

@@ -15,7 +15,7 @@ export const verificationLifetimeMs = 3 * 24 * 3600_000;
 /**
  * Mails a link that proves the address: single use, three days, only its hash stored. An earlier link
  * stays valid, so a second request never breaks the one the owner is about to click. The mail greets
- * nobody by name: the address is not proved, and the name is whoever signed up's (issue 23.10).
+ * nobody by name: the address is not proved, and the name is whoever signed up's.
  */
 export async function sendVerificationMail(
   db: Db,

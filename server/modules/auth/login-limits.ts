@@ -1,7 +1,7 @@
 import type { RateLimiter } from "../../lib/rate-limit/rate-limiter";
 
 /**
- * The counters a login is held to (issue 13.5, 23.2): failures of one username from one address, and of
+ * The counters a login is held to (decision 0060): failures of one username from one address, and of
  * one username from everywhere. Keyed by the lower-cased name typed, known account or not.
  */
 export const loginKeys = {
@@ -10,7 +10,7 @@ export const loginKeys = {
 };
 
 /**
- * A password reset gives the account a clean slate (issue 23.2): whatever was guessed was guessed against
+ * A password reset gives the account a clean slate (decision 0060): whatever was guessed was guessed against
  * the old password, and the owner must be able to log in with the new one at once, from anywhere.
  */
 export async function forgetFailedLogins(limiter: RateLimiter, user: { id: number; username: string; email: string }) {
@@ -21,7 +21,7 @@ export async function forgetFailedLogins(limiter: RateLimiter, user: { id: numbe
   ]);
 }
 
-/** Wrong current passwords on change-password (issue 13.6, 23.6). */
+/** Wrong current passwords on change-password (decision 0060). */
 export const passwordGuessKeys = {
   perOwner: (userId: number) => `password:user:${userId}`,
   perAddress: (ip: string) => `password:ip:${ip}`,

@@ -8,7 +8,7 @@ import type { UserRow } from "../../plugins/session";
 import { greetingName, loginLinkMail, type Mailer } from "../mail";
 import { claimMailedLink, issueMailedLink } from "./mailed-link";
 
-/** Short: it stands in for a password that was just typed (issue 23.2). */
+/** Short: it stands in for a password that was just typed (decision 0060). */
 export const loginLinkLifetimeMs = 15 * 60_000;
 
 /**

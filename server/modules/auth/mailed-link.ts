@@ -9,7 +9,7 @@ type LinkTable = typeof passwordResetTokens | typeof emailVerifications | typeof
 /**
  * A link mailed to a user that works once, until `lifetimeMs` passes (a password reset, an address
  * confirmation, a login): only the token's hash is stored. The address is built from APP_URL, never from the
- * request's Host header (DESIGN §7).
+ * request's Host header (docs/design.md §7).
  */
 export async function issueMailedLink(
   db: Db,

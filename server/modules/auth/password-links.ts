@@ -4,7 +4,7 @@ import { loginLinks, passwordResetTokens } from "../../db/schema";
 
 /**
  * A new password ends every link that was mailed on the strength of the old state of the account: reset
- * links (one asked for before a change must not undo it; issue 23.7) and login links (sent for the old
+ * links (one asked for before a change must not undo it) and login links (sent for the old
  * password). `keepResetLink`: the reset link being used right now, marked used by its caller.
  */
 export async function endPasswordLinks(db: Db, userId: number, keepResetLink?: number) {

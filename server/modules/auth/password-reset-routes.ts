@@ -9,7 +9,7 @@ import { requestPasswordReset, resetPassword } from "./password-reset";
 import { route } from "../../lib/route";
 
 /**
- * SPEC §7 forgot/reset password. Limits per address answer 429; the limit of mails per email is silent
+ * docs/spec.md §7 forgot/reset password. Limits per address answer 429; the limit of mails per email is silent
  * (the answer is the same, no mail goes), so nobody can use it to block the owner's own request.
  */
 const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config; limiter: RateLimiter; mailer: Mailer }> = async (
@@ -37,7 +37,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config; limiter: Rate
       await limiter.hit(config.rateLimits.resetPerIp, `reset:ip:${request.ip}`);
       try {
         const user = await resetPassword(app.db, config, request.body);
-        // The owner is back in charge: someone's guesses no longer hold her login back (issue 23.2).
+        // The owner is back in charge: someone's guesses no longer hold her login back (decision 0060).
         await forgetFailedLogins(limiter, user);
       } catch (error) {
         // Only bad links count against the email, and a valid link always works: guesses named

@@ -18,7 +18,7 @@ export const resetTokenLifetimeMs = 3600_000;
 
 /**
  * Mails a single-use link valid for one hour. An earlier link stays valid: someone else asking for a
- * reset must not break the link the owner is using (issue 13.5). Using one link ends the others.
+ * reset must not break the link the owner is using. Using one link ends the others.
  * Does nothing for an unknown email (the caller answers the same either way).
  */
 export async function requestPasswordReset(
@@ -37,11 +37,11 @@ export async function requestPasswordReset(
 /**
  * Sets the new password if the link is valid, uses the token up, ends the other mailed links and every
  * session. The link is checked first, in one indexed query on the token's hash, and the password is hashed
- * only for a valid one (issue 13.4): a flood of bad links costs no hashing, and a known and an unknown email
+ * only for a valid one: a flood of bad links costs no hashing, and a known and an unknown email
  * take the same path and time.
  *
  * Using the link proves the mailbox, and the password is now its owner's: the address counts as verified,
- * and an ADMIN_EMAILS address becomes an admin here, and only here or by `npm run admin` (issue 23.1).
+ * and an ADMIN_EMAILS address becomes an admin here, and only here or by `npm run admin` (decision 0059).
  */
 export async function resetPassword(db: Db, config: Config, input: ResetPasswordInput, now = new Date()) {
   const invalid = () => new HttpError(400, errorCodes.resetLinkInvalid, "invalidResetLink");

@@ -17,10 +17,10 @@ import { signUp } from "./signup";
 import { findUserByUsername, toPublicUser } from "./users";
 
 /**
- * SPEC §7: signup, login, logout. Each login gets a new session id (no fixation).
+ * docs/spec.md §7: signup, login, logout. Each login gets a new session id (no fixation).
  * Failed logins are counted per username and address (429 beyond), and per username from everywhere with
  * a higher ceiling, beyond which a password alone opens nothing: the right one mails a login link to the
- * account's address (issue 23.2, decision 0060). Someone guessing from elsewhere never locks the owner out.
+ * account's address (decision 0060). Someone guessing from elsewhere never locks the owner out.
  */
 const authRoutes: FastifyPluginAsyncZod<{ config: Config; limiter: RateLimiter; mailer: Mailer }> = async (
   app,
@@ -58,7 +58,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config; limiter: RateLimiter; 
       const username = request.body.username.toLowerCase();
       await limiter.hit(limits.loginPerIp, `login:ip:${request.ip}`);
       // Each attempt is counted as a failure before the password is checked, and given back if it was
-      // right: attempts sent at the same moment cannot all be checked against one count (issue 23.6).
+      // right: attempts sent at the same moment cannot all be checked against one count (decision 0060).
       await limiter.reserve(limits.loginPerUsername, loginKeys.fromAddress(username, request.ip));
       const fromAnywhere = await limiter.tryReserve(limits.loginPerAccount, loginKeys.fromAnywhere(username));
 

@@ -12,8 +12,8 @@ import { findUserByEmail, isUniqueViolation } from "./users";
 const dayMs = 24 * 3600_000;
 
 /**
- * Creates an account whose username is its email, with the free trial started (DESIGN §6).
- * Never an admin at signup: ADMIN_EMAILS counts only once the address is verified (issue 13.1).
+ * Creates an account whose username is its email, with the free trial started (docs/design.md §6).
+ * Never an admin at signup: ADMIN_EMAILS counts only once the address is verified (decision 0041).
  */
 export async function signUp(db: Db, config: Config, input: SignupInput, now = new Date()): Promise<UserRow> {
   const email = input.email.toLowerCase();

@@ -6,7 +6,7 @@ import { users } from "../../db/schema";
 import type { UserRow } from "../../plugins/session";
 import { isoOrNull } from "../../lib/dates";
 
-/** The User of SPEC §3: everything the owner may see of their account, never a secret. */
+/** The User of docs/spec.md §3: everything the owner may see of their account, never a secret. */
 export function toPublicUser(row: UserRow): User {
   return {
     id: row.id,
@@ -16,7 +16,7 @@ export function toPublicUser(row: UserRow): User {
     email: row.email,
     emailVerified: row.emailVerifiedAt !== null,
     country: row.country,
-    // What holds now: an expired trial reads inactive (DESIGN §6). Never set means null.
+    // What holds now: an expired trial reads inactive (docs/design.md §6). Never set means null.
     subscriptionStatus: row.subscriptionStatus === null ? null : effectiveStatus(row),
     trialEndsAt: isoOrNull(row.trialEndsAt),
     subscriptionEndsAt: isoOrNull(row.subscriptionEndsAt),

@@ -18,7 +18,7 @@ export async function recordEvent(
 }
 
 /**
- * A recipe click counts once per owner, recipe and hour (issue 13.10): one owner tapping a card again
+ * A recipe click counts once per owner, recipe and hour (decision 0002): one owner tapping a card again
  * and again must not make it the most popular recipe. Returns whether this click counted.
  */
 export async function recordRecipeClick(db: Db, userId: number, recipeId: number, log?: { warn: (obj: object, msg: string) => void }) {

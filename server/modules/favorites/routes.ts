@@ -8,7 +8,7 @@ import { localizeCards } from "../translation-memory";
 import { route } from "../../lib/route";
 
 
-/** SPEC §7 favourites; always the signed-in owner's own. */
+/** docs/spec.md §7 favourites; always the signed-in owner's own. */
 const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...route("getFavorites"),

@@ -8,7 +8,7 @@ import { helperText } from "../helper-page/helper-texts";
 
 const urdu = JSON.parse(readFileSync("catalog/translations/ur.json", "utf8")) as Record<string, { title: string }>;
 
-/** Issue 17: the page the helper opens from her link. */
+/** Decision 0050: the page the helper opens from her link. */
 describe("the helper's page", () => {
   let t: TestApp;
   let owner: Agent;

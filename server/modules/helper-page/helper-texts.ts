@@ -5,7 +5,7 @@ import type englishQuickNotes from "../../../catalog/quick-notes/en.json";
 import { isRightToLeft, type HelperLanguageCode } from "../../../common/languages";
 import { catalogDir } from "../../lib/catalog-dir";
 
-/** The words of the helper's page and messages (issues 17 and 19), keyed as in catalog/helper-texts/en.json. */
+/** The words of the helper's page and messages (decisions 0050 and 0054), keyed as in catalog/helper-texts/en.json. */
 export type HelperTextKey = keyof typeof englishHelperTexts;
 /** A quick note's id, as in catalog/quick-notes/en.json. */
 export type QuickNoteId = keyof typeof englishQuickNotes;
@@ -59,7 +59,7 @@ export const helperText = bundled.helperText;
 const rightToLeftLetter = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
 
 /**
- * The first line of a message (issue 25.8): her name and a short greeting in her language ("Maria, here is a
+ * The first line of a message (decision 0050): her name and a short greeting in her language ("Maria, here is a
  * recipe for you."). A name in the other direction than her language's would turn the whole line around in
  * WhatsApp (it sets a paragraph's direction by its first letter), so the line then starts with a mark of hers.
  */

@@ -19,7 +19,7 @@ export function menuTitle(snapshot: Pick<MenuSnapshot, "from" | "days">, languag
 
 /**
  * "Shopping list · Tuesday 25 November" (or "… · Tuesday 25 November – Monday 1 December"): the title of "just
- * the shopping" (issue 26.4), in `language` from texts every language already has, the list's heading and the days.
+ * the shopping" (decision 0071), in `language` from texts every language already has, the list's heading and the days.
  */
 export function shoppingTitle(snapshot: Pick<MenuSnapshot, "from" | "days">, language: HelperLanguageCode): string {
   const days = menuDays(snapshot.from, snapshot.days);

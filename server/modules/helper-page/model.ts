@@ -21,13 +21,13 @@ export type RecipeRow = {
   instructions: string[];
   servings: number;
   imageUrl: string;
-  /** The language the recipe is written in: English for the catalogue, maybe another for a household's (issue 18). */
+  /** The language the recipe is written in: English for the catalogue, maybe another for a household's (decision 0052). */
   sourceLanguage?: string;
-  /** A household's own recipe: its photo is private (issue 23.9). */
+  /** A household's own recipe: its photo is private (decision 0062). */
   mine?: true;
 };
 
-/** Where her page is served, and the secret that signs a household's photo for it (issue 23.9). */
+/** Where her page is served, and the secret that signs a household's photo for it (decision 0062). */
 export type HelperSite = { appUrl: string; secret: string | undefined };
 
 /** How her page names a recipe's picture: see helperPictures. */
@@ -39,7 +39,7 @@ export const helperTextsIn = (language: HelperLanguageCode) =>
 
 /**
  * An image as the page loads it: absolute, and the 640 px rendering of an uploaded or drawn picture. An
- * address on another site is left out: her page makes no third-party request (issue 17).
+ * address on another site is left out: her page makes no third-party request (decision 0050).
  */
 export function absoluteImage(appUrl: string, url: string): string | null {
   if (!url.startsWith("/")) return null;
@@ -48,7 +48,7 @@ export function absoluteImage(appUrl: string, url: string): string | null {
 
 /**
  * Pictures as her page names them (absoluteImage); a household's photo, which only its owner's session may
- * load, with an address signed for this share that stops working with it (issue 23.9). Without a share (the
+ * load, with an address signed for this share that stops working with it (decision 0062). Without a share (the
  * message text) a household photo is named as it is, and nobody but the owner can open it.
  */
 export function helperPictures(site: HelperSite, share?: { id: number; expiresAt: Date }): PictureOf {
@@ -67,7 +67,7 @@ export function helperPictures(site: HelperSite, share?: { id: number; expiresAt
  */
 export async function helperRecipeSection(db: Db, pictureOf: PictureOf, recipe: RecipeRow, language: HelperLanguageCode, servings: number, id: string) {
   const english = fromSegments(recipe, recipeSegments(recipe));
-  // A household recipe may be written in her language already (issue 18): then there is nothing to recall.
+  // A household recipe may be written in her language already (decision 0052): then there is nothing to recall.
   const inHerLanguage = language === (recipe.sourceLanguage ?? "en");
   const known = inHerLanguage ? new Map<string, string>() : await recall(db, recipeSegments(recipe), language);
   const partlyEnglish = !inHerLanguage && recipeSegments(recipe).some((line) => !known.has(line));
@@ -121,7 +121,7 @@ export function helperNotes(language: HelperLanguageCode, share: { quickNotes: s
   return { notes, noteAsWritten: share.note && !share.noteTranslated ? share.note : null };
 }
 
-/** The page of a recipe link (issue 17). */
+/** The page of a recipe link (decision 0050). */
 export async function helperRecipePage(
   db: Db,
   site: HelperSite,

@@ -1,11 +1,11 @@
 import type { FastifyReply } from "fastify";
 
-/** Where her Reply form's answer leads: WhatsApp's link, and the page it forwards to (issue 30). */
+/** Where her Reply form's answer leads: WhatsApp's link, and the page it forwards to (decision 0084). */
 const whatsappOrigins = "https://wa.me https://api.whatsapp.com";
 
 /**
- * Her page is hers alone (issue 17): never indexed, never telling another site where she came from. Its Reply
- * form (issue 30) is answered with a redirect to WhatsApp, which a browser follows only where the page's
+ * Her page is hers alone (decision 0050): never indexed, never telling another site where she came from. Its Reply
+ * form is answered with a redirect to WhatsApp, which a browser follows only where the page's
  * form-action allows it, so her pages allow WhatsApp there and nowhere else.
  */
 export function privatePage(reply: FastifyReply, status: number) {

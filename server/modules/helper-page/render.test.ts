@@ -55,7 +55,7 @@ describe("renderRecipePage", () => {
     const markup = markupOf(html);
     expect(markup.match(/<script/g)).toHaveLength(1); // the page's own module script
     expect(markup).not.toContain("<img src=x");
-    // The Reply form's own box for her words is the one textarea (issue 30).
+    // The Reply form's own box for her words is the one textarea (decision 0085).
     expect(markup.match(/<\/textarea>/g)).toHaveLength(1);
     expect(markup.match(/<\/title>/g)).toHaveLength(1);
     expect(markup).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");

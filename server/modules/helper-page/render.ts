@@ -26,8 +26,8 @@ function dataBlock(model: HelperRecipePage | HelperMenuPage, assets: HelperPageA
 }
 
 /**
- * The page of one recipe link (`/h/{token}`, issue 17): a whole HTML document in her language. `banner`: HTML
- * over it (the owner's preview of it, issue 25.8).
+ * The page of one recipe link (`/h/{token}`, decision 0050): a whole HTML document in her language. `banner`: HTML
+ * over it (the owner's preview of it, decision 0050).
  */
 export function renderRecipePage(model: HelperRecipePage, assets: HelperPageAssets, banner = ""): string {
   const { recipe } = model;
@@ -48,7 +48,7 @@ export function renderRecipePage(model: HelperRecipePage, assets: HelperPageAsse
   return htmlDocument(headOf(model, recipe.title, assets), body);
 }
 
-/** The page of a day's or week's menu (issue 19): the meals, each dish's recipe and cook mode, and the shopping list. */
+/** The page of a day's or week's menu (decision 0054): the meals, each dish's recipe and cook mode, and the shopping list. */
 export function renderMenuPage(model: HelperMenuPage, assets: HelperPageAssets): string {
   const { texts } = model;
   const meals = model.meals.map((meal) => {
@@ -96,7 +96,7 @@ const errorStyle =
   "a{color:#9a3412;font-weight:600}";
 
 /**
- * The page of a link that no longer opens (410), in her language, saying why (issue 25.13): the family stopped
+ * The page of a link that no longer opens (410), in her language, saying why: the family stopped
  * sharing it, or it expired.
  */
 export function renderGonePage({ language, dir, texts }: Pick<HelperPageBase, "language" | "dir" | "texts">, reason: GoneReason = "expired"): string {
@@ -106,7 +106,7 @@ export function renderGonePage({ language, dir, texts }: Pick<HelperPageBase, "l
 }
 
 /**
- * The answer to her Reply form when it cannot go (issue 30): why, in her language (`message`, a key of her
+ * The answer to her Reply form when it cannot go (decision 0084): why, in her language (`message`, a key of her
  * texts: replies off, something missing, too many), and the way back to her page.
  */
 export function renderReplyRefusedPage({ language, dir, texts }: Pick<HelperPageBase, "language" | "dir" | "texts">, message: string, back: string): string {

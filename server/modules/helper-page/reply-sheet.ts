@@ -40,7 +40,7 @@ function parameter(choice: HelperReplyChoice, texts: Texts, ownerName: string, t
 }
 
 /**
- * Her Reply sheet (issue 30): a form that works with no script at all — the phrases as radio buttons in her
+ * Her Reply sheet (decision 0084): a form that works with no script at all — the phrases as radio buttons in her
  * language, under each what goes in its blank, and Send. It posts to her link's reply address in a new tab,
  * which answers with WhatsApp; the page's script opens it over the page, shows the message and says when
  * there is no network. Outside <main>, so the script can hold the page still behind it.

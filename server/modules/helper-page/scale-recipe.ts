@@ -2,7 +2,7 @@ import { scaleIngredient, scaleTranslation } from "../../../common/kitchen/scale
 import type { TranslatedRecipe } from "../../../common/translation.schema";
 
 /**
- * A translated recipe at other servings (issue 17): each ingredient line's amounts scaled in the English
+ * A translated recipe at other servings (decision 0050): each ingredient line's amounts scaled in the English
  * and written into the translation (the number guard makes them correspond). A translated line whose
  * numbers cannot be matched gives way to the scaled English line, so an amount is never wrong.
  * Returns the lines and whether any fell back to English.

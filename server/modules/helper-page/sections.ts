@@ -32,7 +32,7 @@ export function shoppingChecklist(items: { id: string; name: string; amount: str
   return `<ul class="checklist shopping-list" role="list">${rows.join("")}</ul>`;
 }
 
-/** The link to her Reply sheet (issue 30): to the form at the page's end without script; the script opens it over the page. */
+/** The link to her Reply sheet (decision 0084): to the form at the page's end without script; the script opens it over the page. */
 export function replyLink(model: HelperPageBase): string {
   return model.reply ? `<a class="btn reply-open" href="#reply">${text(model.texts, "reply")}</a>` : "";
 }

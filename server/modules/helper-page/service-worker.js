@@ -1,6 +1,6 @@
 /* global self, caches */
 /**
- * The helper's page offline (issue 17), scope /h/. Served by the app with its version filled in
+ * The helper's page offline (decision 0050), scope /h/. Served by the app with its version filled in
  * (service-worker.ts), so a new build installs a new worker.
  *
  * - The page (/h/<token>): network first, so a revoked or changed link shows as it is now; the copy on the

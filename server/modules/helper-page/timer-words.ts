@@ -11,7 +11,7 @@ const numbersOf = (text: string): string[] => toAsciiDigits(text).match(/\d+(?:\
 const shortened = (clause: string) => (clause.length <= longest ? clause : `${clause.slice(0, longest).replace(/\s+\S*$/, "")}…`);
 
 /**
- * The words of each of a step's timers, in her language (issue 25.13): the clause of her step that names its time,
+ * The words of each of a step's timers, in her language: the clause of her step that names its time,
  * so two timers of one step are told apart ("fry the onions for 5 minutes", "simmer for 20 minutes"). The timers are
  * found in the English step; their clause in hers is the one holding the same number (a translation keeps every
  * number), the second such clause for the second timer of that number. None where a step has one timer (the step

@@ -11,7 +11,7 @@ import { sharedPhotoAllowed } from "./shared-photo";
 
 /**
  * Recipe images as WebP, at the width asked for. The catalogue's: to anyone, and as the bytes of an id never
- * change, caches keep them. A household's photo (issue 23.9): to its owner's session, or through an address
+ * change, caches keep them. A household's photo (decision 0062): to its owner's session, or through an address
  * signed for her helper's page (shared-photo.ts); to anyone else it does not exist (404), and no shared cache
  * keeps it (the owner's browser asks again each time, so it is not shown once she has logged out).
  */

@@ -13,7 +13,7 @@ const signatureOf = (secret: string, imageId: string, share: number, exp: number
   createHmac("sha256", keyOf(secret)).update(`${imageId}\n${share}\n${exp}`).digest("base64url");
 
 /**
- * The query that opens a household's photo on her helper's page (issue 23.9): the share, its end, and a
+ * The query that opens a household's photo on her helper's page (decision 0062): the share, its end, and a
  * signature over both and the image, so the address works for that photo only, and only while the share does.
  */
 export function sharedPhotoQuery(secret: string, imageId: string, share: { id: number; expiresAt: Date }): string {

@@ -5,7 +5,7 @@ import { images, imageVariants } from "../../db/schema";
 import { badRequest } from "../../lib/http-error";
 import { detectImageType, toWebpVariants } from "./process";
 
-/** Who stored an image, and whose it is: a household's photo (`ownerId`) is private to it (issue 23.9). */
+/** Who stored an image, and whose it is: a household's photo (`ownerId`) is private to it (decision 0062). */
 export type ImageOrigin = { createdBy: number | null; ownerId?: number | null };
 
 /** Images of the same scope: the catalogue's (public), or one household's own. */

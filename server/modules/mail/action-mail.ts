@@ -8,7 +8,7 @@ export type ActionMailTexts = {
   ignore: string;
 };
 
-/** Without a name when the address is not proved: whoever signed up chose it (issue 23.10). */
+/** Without a name when the address is not proved: whoever signed up chose it. */
 const greetings: Record<InterfaceLanguage, (name?: string) => string> = {
   en: (name) => (name ? `Hello ${name},` : "Hello,"),
   ar: (name) => (name ? `مرحبًا ${name}،` : "مرحبًا،"),

@@ -18,7 +18,7 @@ const texts: Record<InterfaceLanguage, ActionMailTexts> = {
 };
 
 /**
- * Mailed when an ADMIN_EMAILS address is confirmed (issue 23.1): a password-reset link, which is the step
+ * Mailed when an ADMIN_EMAILS address is confirmed (decision 0059): a password-reset link, which is the step
  * that makes the admin. No name in it: the account's name was chosen by whoever signed up.
  */
 export function adminPasswordMail(options: { to: string; link: string; language: InterfaceLanguage }): MailMessage {

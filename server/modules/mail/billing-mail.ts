@@ -34,7 +34,7 @@ const texts: Record<InterfaceLanguage, Record<BillingMailKind, Omit<ActionMailTe
 };
 
 /**
- * The mail that confirms a subscription or its cancellation (issue 25.3), in the words of the subscription tab
+ * The mail that confirms a subscription or its cancellation (decision 0074), in the words of the subscription tab
  * (common/billing.ts): for a new subscription its first charge (or renewal) and what cancelling costs; for a
  * cancellation, that nothing more is charged and until when recipes open.
  */

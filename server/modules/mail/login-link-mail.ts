@@ -17,7 +17,7 @@ const texts: Record<InterfaceLanguage, ActionMailTexts> = {
   },
 };
 
-/** The login link mailed instead of a session once an account's failed logins passed their ceiling (issue 23.2). */
+/** The login link mailed instead of a session once an account's failed logins passed their ceiling (decision 0060). */
 export function loginLinkMail(options: { to: string; name?: string; link: string; language: InterfaceLanguage }): MailMessage {
   return actionMail({ ...options, texts: texts[options.language] });
 }

@@ -10,7 +10,7 @@ export type Mailer = { send(message: MailMessage): Promise<void> };
 /**
  * Sends through SMTP_URL when it is set. Otherwise (the embedded default) each message is written
  * to DATA_DIR/outbox as an .eml file any mail program opens. The log names the file only: a link in
- * a mail is a credential (issue 13.9), so it is logged only in development.
+ * a mail is a credential, so it is logged only in development.
  */
 export function createMailer(config: Config, log: { info: (obj: object, msg: string) => void }): Mailer {
   if (config.smtpUrl) {

@@ -12,7 +12,7 @@ export const outboxDir = (dataDir: string) => path.join(dataDir, "outbox");
 const linkInText = /https?:\/\/[^\s<>"']+/g;
 
 /**
- * The links of a mail, decoded (issue 25.19): its text part as mailparser reads it (quoted-printable undone, so
+ * The links of a mail, decoded: its text part as mailparser reads it (quoted-printable undone, so
  * "=3D" is "=" and a link cut over two lines is whole again), then its HTML part's hrefs with their entities read
  * ("&amp;" is "&"). Each once, in the order they come.
  */

@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from "../../../test/helpers/build-test-app
 type Entry = { id: number; date: string; slot: string; recipeId: number; servings: number; recipe: { id: number; title: string } };
 type Menu = { from: string; days: number; entries: Entry[] };
 
-/** Issue 26.4: "Add to menu" from a recipe card or page adds one dish, leaving the rest of the plan as it is. */
+/** Decision 0071: "Add to menu" from a recipe card or page adds one dish, leaving the rest of the plan as it is. */
 describe("adding one dish to the plan", () => {
   let t: TestApp;
   let owner: Agent;

@@ -16,7 +16,7 @@ export const englishItemNames: Record<string, string> = read("en");
 
 /**
  * Loads every thing's name in every helper language (catalog/shopping-items/<lang>.json) into the translation
- * memory with origin "bundled", each name a segment of its own keyed by its English name (issue 26.3): the
+ * memory with origin "bundled", each name a segment of its own keyed by its English name (decision 0070): the
  * list reads them like any line, and never needs a provider for them. Unchanged names are not rewritten.
  */
 export async function loadItemNames(db: Db): Promise<number> {

@@ -44,7 +44,7 @@ export async function menuContent(db: Db, pictureOf: PictureOf, snapshot: MenuSn
     });
     return slots.length ? [{ day: dayName(date, language), slots }] : [];
   });
-  // One list for her page and her message (issue 26.3): the same groups, names, amounts and keys.
+  // One list for her page and her message (decision 0070): the same groups, names, amounts and keys.
   const list = await shoppingListOf(db, entries, recipesById, language, snapshot.exclude);
   const ordered = (line: string) => (isRightToLeft(language) ? isolateQuantities(line) : line);
   const shopping: HelperMenuPage["shopping"] = list.groups.map((group) => ({

@@ -4,11 +4,11 @@ import { bold } from "../sharing";
 import type { MenuContent } from "./menu-content";
 
 /**
- * The WhatsApp message of a sent menu (issue 19), every word in her language from the catalogue: the title,
+ * The WhatsApp message of a sent menu (decision 0054), every word in her language from the catalogue: the title,
  * the owner's notes, then per day (named when there are several) and meal each dish with its servings and the
  * link to its recipe on the menu page (`…/h/TOKEN#r1`), then the shopping list by aisle ("check you have" last) as
  * her page shows it, then the page's link.
- * Issue 25.8: it opens with a greeting to her by name (when given), and every heading is bold.
+ * Decision 0050: it opens with a greeting to her by name (when given), and every heading is bold.
  */
 export function menuMessage(
   content: Pick<MenuContent, "title" | "meals" | "shopping">,
@@ -40,7 +40,7 @@ const aisleBlocks = (content: Pick<MenuContent, "shopping">) =>
   content.shopping.map((group) => [bold(group.aisle), ...group.lines.map((line) => `• ${line.text}`)].join("\n"));
 
 /**
- * The message of "just the shopping" (issue 26.4): the list's title with its days, the owner's notes, the list by
+ * The message of "just the shopping" (decision 0071): the list's title with its days, the owner's notes, the list by
  * aisle as her page shows it, then the page's link under "Tap what you have bought." No meal, no recipe step.
  */
 export function shoppingMessage(content: Pick<MenuContent, "title" | "shopping">, language: HelperLanguageCode, url: string, notes: string[]): string {

@@ -30,7 +30,7 @@ export async function menuShareContent(db: Db, pictureOf: PictureOf, menu: unkno
 }
 
 /**
- * The page of a menu link (issue 19): the meals, each dish's recipe (scaled, with its timers and cook mode),
+ * The page of a menu link (decision 0054): the meals, each dish's recipe (scaled, with its timers and cook mode),
  * the shopping list without what the house already has, and the owner's notes; in her language from the
  * memory only; of "just the shopping", the list alone. Undefined when the share holds no menu, or none of its
  * dishes exists any more.

@@ -8,7 +8,7 @@ import { harees } from "../../../test/helpers/household-recipe";
 
 type Menu = { from: string; days: number; entries: { id: number; date: string; slot: string; recipeId: number; servings: number; recipe: { id: number; title: string } }[] };
 
-/** Issue 19: the household's plan, the owner's alone. */
+/** Decision 0054: the household's plan, the owner's alone. */
 describe("the household's plan", () => {
   let t: TestApp;
   let owner: Agent;

@@ -84,7 +84,7 @@ export async function replacePlan(db: Db, owner: MenuOwner, input: MenuPutInput)
 const lockOwner = (tx: Pick<Db, "execute">, owner: MenuOwner) => tx.execute(sql`select 1 from ${users} where ${users.id} = ${owner.id} for update`);
 
 /**
- * POST /api/menu/entries (issue 26.4): one dish at the end of a meal of a day, at the recipe's own servings unless
+ * POST /api/menu/entries (decision 0071): one dish at the end of a meal of a day, at the recipe's own servings unless
  * told otherwise, under the same lock as a PUT; the rest of the plan is not touched, so an add from a card never
  * undoes a change saved meanwhile from another tab (decision 0071). A recipe the owner may not open answers
  * 404 recipeNotFound as a PUT does; a meal already holding menuMaxDishesPerSlot dishes is a 400 menuSlotFull.

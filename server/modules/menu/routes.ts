@@ -13,14 +13,14 @@ import { addPlannedDish, plannedEntries, readPlan, replacePlan } from "./plan";
 import { sendMenu } from "./send-menu";
 import { shoppingListOf } from "./shopping-list";
 
-/** What a recipe's details need (DESIGN §6): the shopping list and the send reveal ingredients. */
+/** What a recipe's details need (docs/design.md §6): the shopping list and the send reveal ingredients. */
 function requireSubscriber(owner: UserRow) {
   if (!owner.isAdmin && !canUseRecipes(effectiveStatus(owner))) throw subscriptionRequired();
   return owner;
 }
 
 /**
- * The household's plan (issue 19): the week's dishes, the shopping list and the day sent to the helper.
+ * The household's plan (decision 0054): the week's dishes, the shopping list and the day sent to the helper.
  * Every route is the signed-in owner's and every query names the owner. Planning needs no subscription
  * (nothing a user saved is lost when it lapses); the shopping list and the send reveal ingredients and
  * need what a recipe's details need.

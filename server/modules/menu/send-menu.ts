@@ -17,12 +17,12 @@ import { plannedEntries, type MenuOwner } from "./plan";
 type Log = { warn: (obj: object, msg: string) => void };
 
 /**
- * POST /api/menu/send (issue 19): the range's planned dishes as one menu link (a share of kind "menu" keeping
+ * POST /api/menu/send (decision 0054): the range's planned dishes as one menu link (a share of kind "menu" keeping
  * the days, the dishes as sent and the excluded shopping lines) and one WhatsApp message in `language`, built
  * from the memory and the catalogue only. The caller has checked the owner may send (subscription, helper
  * details, rate limit, language). A range with no dish is a 400; a dish the memory has not fully in her
  * language is a 409 TRANSLATION_MISSING (the owner may send in English). Each dish counts as one translation
- * share in the statistics, as a recipe link does. "Just the shopping" (`shoppingOnly`, issue 26.4) sends the list
+ * share in the statistics, as a recipe link does. "Just the shopping" (`shoppingOnly`, decision 0071) sends the list
  * alone: a 400 shoppingEmpty when the house has everything, a 409 only for lines of the list not in her
  * language, and no translation share (no recipe goes to her).
  */

@@ -13,7 +13,7 @@ type Created = { id: number; url: string; message: string; whatsappUrl: string }
 
 const titlesIn = (code: string) => JSON.parse(readFileSync(`catalog/translations/${code}.json`, "utf8")) as Record<string, { title: string }>;
 
-/** Issue 19: the day sent to the helper, one message and one menu page, from the memory only. */
+/** Decision 0054: the day sent to the helper, one message and one menu page, from the memory only. */
 describe("sending the day's menu", () => {
   let t: TestApp;
   let peer: Awaited<ReturnType<typeof startProviderPeer>>;

@@ -25,7 +25,7 @@ const stock = {
   instructions: ["Simmer everything for 2 hours."],
 };
 
-/** A household recipe written in Arabic (issue 18): parsed in Arabic when it is saved. */
+/** A household recipe written in Arabic (decision 0052): parsed in Arabic when it is saved. */
 const arabicRice = {
   title: "رز البيت",
   description: "رز بالدجاج على طريقة البيت.",
@@ -39,7 +39,7 @@ const arabicRice = {
   instructions: ["يُطبخ الدجاج مع البصل ثم يضاف الرز."],
 };
 
-/** Issue 26: the week's list, one line per thing to buy, in her language, from the parsed lines and the memory only. */
+/** Decision 0070: the week's list, one line per thing to buy, in her language, from the parsed lines and the memory only. */
 describe("the shopping list of the plan", () => {
   let t: TestApp;
   let owner: Agent;

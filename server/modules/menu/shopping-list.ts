@@ -17,7 +17,7 @@ type PlannedDish = { recipeId: number; servings: number };
 const asWritten = (line: string): ParsedIngredient[] => [{ quantity: null, unit: null, item: line, itemKey: `line-${unknownKey(line)}`, preparation: "", aisle: "other" }];
 
 /**
- * The shopping list of planned dishes in `language` (issue 26): each dish's lines as parsed when it was saved,
+ * The shopping list of planned dishes in `language` (decision 0070): each dish's lines as parsed when it was saved,
  * scaled by planned ÷ recipe servings and added up by `buildShoppingList`; each thing named in her language
  * from the translation memory (the bundled names), a thing without a name there by its recipe line in her
  * language (the memory again), else as written. Never a parse, never a provider. Things whose key is in

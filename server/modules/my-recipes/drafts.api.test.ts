@@ -73,7 +73,7 @@ describe("reading a recipe from pasted text", () => {
     expect(empty.json().fieldErrors.text).toEqual(["Please paste a recipe first."]);
     const long = await owner.post("/api/my-recipes/parse", { text: "a".repeat(20_001) });
     expect(long.json().fieldErrors.text).toEqual(["Please paste at most 20,000 characters."]);
-    // Lines are capped too (issue 23.3): 1,000 of them, however they end.
+    // Lines are capped too (decision 0061): 1,000 of them, however they end.
     for (const newline of ["\n", "\r\n", "\r"]) {
       const lines = await owner.post("/api/my-recipes/parse", { text: Array(1001).fill("1 cup rice").join(newline) });
       expect(lines.statusCode).toBe(400);
@@ -153,7 +153,7 @@ describe("importing a recipe from a link", () => {
     const image = await owner.get(`/api/images/${draft.photoId}?w=640`);
     expect(image.statusCode).toBe(200);
     expect(image.headers["content-type"]).toBe("image/webp");
-    // The owner's photo now, as an upload would be (issue 23.9).
+    // The owner's photo now, as an upload would be (decision 0062).
     expect((await agent(t.app).get(`/api/images/${draft.photoId}?w=640`)).statusCode).toBe(404);
     // The draft saves as it came, photo and all.
     const saved = await owner.post("/api/my-recipes", { ...draft, cuisineType: "Khaleeji", prepTime: 10, cookTime: 60, servings: 4 });

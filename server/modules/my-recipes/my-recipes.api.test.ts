@@ -209,7 +209,7 @@ describe("a household's own recipes", () => {
     expect(created).toMatchObject({ photoId, imageUrl: `/api/images/${photoId}` });
     const image = await owner.get(`/api/images/${photoId}?w=320`);
     expect(image.headers["content-type"]).toBe("image/webp");
-    // Hers alone (issue 23.9).
+    // Hers alone (decision 0062).
     expect((await guest.get(`/api/images/${photoId}?w=320`)).statusCode).toBe(404);
 
     const notImage = multipart({}, { name: "harees.png", type: "image/png", bytes: Buffer.from("<svg onload=alert(1)>") });

@@ -44,7 +44,7 @@ export type MyRecipeRouteOptions = {
 };
 
 /**
- * The household's own recipes (issue 18): every route is the signed-in owner's, and every query names the
+ * The household's own recipes (decision 0051): every route is the signed-in owner's, and every query names the
  * owner, so another household's recipe is a 404 like one that does not exist. Keeping recipes needs no
  * subscription (nothing a user saved is lost when it lapses); sending them follows the SPEC rules.
  */

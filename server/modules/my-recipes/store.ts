@@ -43,13 +43,13 @@ export async function findMyRecipe(db: Db, ownerId: number, id: number) {
 
 /**
  * The photo must be one already stored (an upload or an import) that the owner may show: hers, or a catalogue
- * picture; a made-up id, or another household's photo, is a clear 400 (issue 23.9), not a database error.
+ * picture; a made-up id, or another household's photo, is a clear 400 (decision 0062), not a database error.
  */
 async function checkPhoto(db: Db, ownerId: number, photoId: string | null | undefined) {
   if (photoId && !(await mayUseImage(db, photoId, ownerId))) throw badRequest("photoNotFound", { photoId: ["photoNotFound"] });
 }
 
-/** The language the recipe is written in: as the owner said, else told from its text (issue 27). */
+/** The language the recipe is written in: as the owner said, else told from its text (decision 0066). */
 function languageOf(input: Pick<MyRecipeInput, "title" | "description" | "ingredients" | "instructions">) {
   return languageOfText([input.title, input.description, ...input.ingredients, ...input.instructions].join("\n"));
 }
@@ -72,7 +72,7 @@ export async function createMyRecipe(db: Db, ownerId: number, input: MyRecipeInp
     }
     const [row] = await tx
       .insert(recipes)
-      // Parsed once here for the shopping list (issue 26), in the language it is written in.
+      // Parsed once here for the shopping list (decision 0069), in the language it is written in.
       .values({ ...fields, parsedIngredients: storedIngredients(fields.ingredients, language), ownerId, createdBy: ownerId, imageId: photoId ?? null, sourceLanguage: language })
       .returning(columns);
     return toMyRecipe(row!);
@@ -86,7 +86,7 @@ export async function updateMyRecipe(db: Db, ownerId: number, id: number, patch:
   const current = await findMyRecipe(db, ownerId, id);
   const textChanged = ["title", "description", "ingredients", "instructions"].some((key) => key in fields && fields[key as keyof typeof fields] !== undefined);
   const language = sourceLanguage ?? (textChanged ? await languageOf({ ...current, ...definedOnly(fields) }) : undefined);
-  // New lines, or the same lines read in another language: parsed again for the shopping list (issue 26).
+  // New lines, or the same lines read in another language: parsed again for the shopping list (decision 0069).
   const reparse = fields.ingredients !== undefined || (language !== undefined && language !== current.sourceLanguage);
   const [row] = await db
     .update(recipes)

@@ -3,7 +3,7 @@ import * as endpoints from "../../../common/api/endpoints";
 import { pathWith } from "../../../common/api/route";
 
 /**
- * The cuisine's artwork (SPEC §2: each cuisine has a colour, gradient, pattern and emoji): its gradient
+ * The cuisine's artwork (docs/spec.md §2: each cuisine has a colour, gradient, pattern and emoji): its gradient
  * and pattern behind a pictogram of the category, varied by a seed. Pure SVG, a few hundred bytes. Bundled
  * recipes show their own drawing of the dish (catalog/artwork, stored as an image); this is what a recipe
  * without a picture shows, and what the browser falls back to when an image fails to load.

@@ -64,7 +64,7 @@ export function toCard(row: CardRow): RecipeCard {
     featured: row.featured,
     quick: row.quick,
     createdAt: row.createdAt.toISOString(),
-    // Only its owner is ever shown a household recipe: being one means it is theirs (issue 18).
+    // Only its owner is ever shown a household recipe: being one means it is theirs (decision 0051).
     ...(row.ownerId !== null && { mine: true as const }),
   };
 }

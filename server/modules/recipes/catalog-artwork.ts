@@ -5,7 +5,7 @@ import { images, imageVariants, recipes } from "../../db/schema";
 import { type ArtworkManifest, readManifest, readRendered, renderedDir } from "./artwork-files";
 
 /**
- * Gives each bundled recipe its own drawn picture (issue 14) as its image, stored like an upload so
+ * Gives each bundled recipe its own drawn picture as its image, stored like an upload so
  * pages load a small WebP from /api/images. Idempotent: a drawing already stored (same SVG hash) is not
  * stored again, and a recipe already showing it is not touched. A photo (an admin's upload,
  * `images:import`) or an image address an admin gave is never replaced; artwork that a changed drawing

@@ -50,7 +50,7 @@ export async function loadCatalog(db: Db, entries = readCatalog()): Promise<numb
     cookTime: recipe.cookTime,
     servings: recipe.servings,
     ingredients: recipe.ingredients,
-    // Parsed once here for the shopping list (issue 26), never when a list is made.
+    // Parsed once here for the shopping list (decision 0069), never when a list is made.
     parsedIngredients: storedIngredients(recipe.ingredients, "en"),
     instructions: recipe.instructions,
     featured: recipe.featured,

@@ -10,7 +10,7 @@ import { fillParsedIngredients } from "./parsed-ingredients";
 
 const adminEmail = "parser-admin@example.com";
 
-/** Issue 26.1: every recipe's lines are parsed once, when they are written, and kept with it. */
+/** Decision 0069: every recipe's lines are parsed once, when they are written, and kept with it. */
 describe("the parsed ingredient lines kept with each recipe", () => {
   let t: TestApp;
   let admin: Agent;

@@ -8,7 +8,7 @@ import { recipes } from "../../db/schema";
 const stale = or(isNull(recipes.parsedIngredients), sql`(${recipes.parsedIngredients}->>'version')::int is distinct from ${parserVersion}`);
 
 /**
- * Parses the ingredient lines of recipes stored before the shopping list kept them parsed (issue 26), and of
+ * Parses the ingredient lines of recipes stored before the shopping list kept them parsed (decision 0069), and of
  * those an older parser read: SQL cannot parse, so this runs at start-up, in TypeScript, batch by batch. A
  * database that has them all costs one query; running it again changes nothing. A row written meanwhile
  * (an admin's edit) has a current parse and is left alone.

@@ -5,7 +5,7 @@ import { cardColumns, toCard, toDetail } from "./cards";
 
 export const popularLimit = 8;
 
-/** The catalogue: not a household's own recipe (issue 18), which no public list, search or cache holds. */
+/** The catalogue: not a household's own recipe (decision 0051), which no public list, search or cache holds. */
 export const inCatalog = isNull(recipes.ownerId);
 
 /**

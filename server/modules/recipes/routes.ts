@@ -16,11 +16,11 @@ import { localizeCards, localizeDetail } from "../translation-memory";
 const lists = { all: listRecipes, popular: popularRecipes, quick: quickRecipes };
 const listEndpoints = { all: "listRecipes", popular: "popularRecipes", quick: "quickRecipes" } as const;
 
-/** SPEC §7 recipe calls, plus server-side search for scale, plus the drawn artwork. */
+/** docs/spec.md §7 recipe calls, plus server-side search for scale, plus the drawn artwork. */
 const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The same for every visitor: served from the catalogue cache (one key per list and known language). */
   const cachedList = (name: keyof typeof lists) => async (request: FastifyRequest<{ Querystring: { lang?: unknown } }>, reply: FastifyReply) => {
-    // Any lang the app does not speak is English (SPEC §1), so there is nothing to refuse: no schema to run.
+    // Any lang the app does not speak is English (docs/spec.md §1), so there is nothing to refuse: no schema to run.
     const { lang: asked } = request.query;
     const lang = typeof asked === "string" && isHelperLanguage(asked) ? asked : "en";
     const cards = contract[listEndpoints[name]].response[200];

@@ -8,7 +8,7 @@ import { badRequest } from "../../lib/http-error";
 import { inCatalog } from "./queries";
 import { cardColumns, toCard } from "./cards";
 
-/** SPEC §5: Easy < Medium < Hard; an unknown difficulty sorts last (DESIGN §8). */
+/** docs/spec.md §5: Easy < Medium < Hard; an unknown difficulty sorts last (docs/design.md §8). */
 const difficultyRank = sql`(case ${recipes.difficulty} when 'Easy' then 1 when 'Medium' then 2 when 'Hard' then 3 else 4 end)`;
 const totalTime = sql`(${recipes.prepTime} + ${recipes.cookTime})`;
 
@@ -26,7 +26,7 @@ export type SearchFilters = {
   cuisine?: string;
   category?: string;
   quick?: boolean;
-  /** The signed-in owner: their own recipes are found too, marked "Mine" (issue 18). */
+  /** The signed-in owner: their own recipes are found too, marked "Mine" (decision 0051). */
   ownerId?: number;
 };
 
@@ -35,7 +35,7 @@ const sourceHashOf = (column: AnyPgColumn) => sql`encode(sha256(convert_to(${col
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The filters of SPEC §5, for the catalogue's visible recipes and the asking owner's own. */
+/** The filters of docs/spec.md §5, for the catalogue's visible recipes and the asking owner's own. */
 export function searchConditions(filters: SearchFilters): SQL[] {
   const catalogue = and(inCatalog, eq(recipes.hidden, false))!;
   const conditions: SQL[] = [filters.ownerId === undefined ? catalogue : or(catalogue, eq(recipes.ownerId, filters.ownerId))!];

@@ -1,5 +1,5 @@
 /*
- * The helper's replies (issue 30): her page's Reply sheet, the form's way to the owner's WhatsApp, and the owner's
+ * The helper's replies (decisions 0084, 0085 and 0086): her page's Reply sheet, the form's way to the owner's WhatsApp, and the owner's
  * reading of her own words. The module's front door.
  */
 import * as endpoints from "../../../common/api/endpoints";

@@ -7,7 +7,7 @@ import { catalogDir } from "../../lib/catalog-dir";
 type Phrasebook = Partial<Record<ReplyPhraseId, Phrase>>;
 
 /**
- * The helper's reply phrases in every helper language (catalog/reply-phrases/<lang>.json, issue 30), bundled so a
+ * The helper's reply phrases in every helper language (catalog/reply-phrases/<lang>.json, decision 0084), bundled so a
  * reply needs no provider: her line in her language, the owner's line in English or Arabic from the same files.
  */
 export function phrasebookFrom(folder: string) {

@@ -9,7 +9,7 @@ import type { ReplyReference } from "./reply-reference";
 type Reading = Pick<ReplyReading, "text" | "language" | "translated" | "translatedInto" | "status">;
 
 /**
- * Her own words in the owner's interface language (issue 30): the language they are written in is told from the
+ * Her own words in the owner's interface language (decision 0085): the language they are written in is told from the
  * text (her link's language when the text alone does not say), then the translation memory is asked, then the
  * provider, privately: her words are never added to the shared memory and nothing of them is stored. Without a
  * provider (or when it fails) the owner gets them as written, and is told which of the two it was.

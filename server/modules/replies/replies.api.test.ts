@@ -18,7 +18,7 @@ const whatsapp = (location: string | undefined) => {
   return { host: url.host, digits: url.pathname.slice(1), text: url.searchParams.get("text") ?? "" };
 };
 
-/** Issue 30: the helper answers from her page, in her language, to the owner's WhatsApp. */
+/** Decision 0084: the helper answers from her page, in her language, to the owner's WhatsApp. */
 describe("the helper's replies", () => {
   let t: TestApp;
   let owner: Agent;

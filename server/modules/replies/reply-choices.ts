@@ -6,7 +6,7 @@ import { helperText } from "../helper-page";
 import { replySentence } from "./phrasebook";
 
 /**
- * What her replies on one link can name, in one language (issue 30): the recipe's or menu's title, the things
+ * What her replies on one link can name, in one language (decision 0084): the recipe's or menu's title, the things
  * she may be out of (the shopping list of the link's dishes: one line per thing, named in that language from the
  * memory and the bundled names, a thing without a name by its recipe line — the English line where the memory
  * has none), and each dish's steps. Her page and the owner's line are built from the same keys and dish ids.

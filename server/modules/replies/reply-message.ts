@@ -8,7 +8,7 @@ const readLinkLine: Record<InterfaceLanguage, (url: string) => string> = {
 };
 
 /**
- * The WhatsApp message her reply opens (issue 30), to the owner's number: a first line naming the recipe or menu
+ * The WhatsApp message her reply opens (decision 0084), to the owner's number: a first line naming the recipe or menu
  * (in the owner's language) and the helper, then the phrase in the owner's language with hers below it, so both
  * read it; or her own words as she wrote them, with a link where the owner reads them translated. Where she and
  * the owner share a language, the line is not written twice and no link is needed.

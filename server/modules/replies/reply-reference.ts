@@ -11,7 +11,7 @@ type Payload = { s: number; l: string; t: string; i: number };
 const signature = (secret: string, payload: string) => createHmac("sha256", secret).update(`wasfa-reply:${payload}`).digest("base64url");
 
 /**
- * A signed reference to her own words (issue 30, decision 0085): her words travel in the owner's WhatsApp message
+ * A signed reference to her own words (decision 0085): her words travel in the owner's WhatsApp message
  * and in this reference, never in a table. Signed with the session secret, so only the app makes them; it names
  * the share by its id, never her link's token.
  */

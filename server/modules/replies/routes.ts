@@ -27,7 +27,7 @@ import { readReplyReference, signReplyReference } from "./reply-reference";
 export const replyReadPath = "/replies/read";
 
 /**
- * Issue 30, her side of the conversation.
+ * Decisions 0084, 0085 and 0086, her side of the conversation.
  * - POST /h/:token/reply: her page's Reply form. Answered 303 with WhatsApp's link to the owner's number (the
  *   number is in this answer only, never in her page), the phrase in the owner's language over hers; or a page
  *   in her language saying why not: replies off or no number (403), something missing (400), too many (429),

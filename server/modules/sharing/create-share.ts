@@ -18,7 +18,7 @@ import { HttpError } from "../../lib/http-error";
 import { newShareToken, shareTokenHash } from "./share-tokens";
 import { TranslationMissingError } from "../translation";
 
-/** The recipe as the share needs it: its text, servings and the language it is written in (issue 18). */
+/** The recipe as the share needs it: its text, servings and the language it is written in (decision 0052). */
 type RecipeText = Omit<RecipeRow, "imageUrl" | "sourceLanguage"> & { sourceLanguage: string };
 type Log = { warn: (obj: object, msg: string) => void };
 
@@ -48,7 +48,7 @@ export async function notesFor(translator: Translator, language: HelperLanguageC
 }
 
 /**
- * Issue 25.8: her note could not be put into her language (no provider, or it failed): said before anything is
+ * Decision 0050: her note could not be put into her language (no provider, or it failed): said before anything is
  * sent, so the owner chooses to send it as written (`noteAsWritten`) or to change it.
  */
 export class NoteUntranslatedError extends HttpError {
@@ -63,7 +63,7 @@ type NewShare = Omit<typeof shares.$inferInsert, "tokenHash" | "expiresAt" | "cr
 /**
  * A new helper link (a recipe or a menu): a random token stored only as its hash, working for
  * HELPER_LINK_DAYS. Returns the share's id and its address; the token is in the address only. The owner's
- * interface language is kept with it: her helper's replies on this link come in it (issue 30).
+ * interface language is kept with it: her helper's replies on this link come in it (decision 0084).
  */
 export async function storeShare(deps: { db: Db; config: Config; ownerLanguage?: InterfaceLanguage }, share: NewShare, now = new Date()) {
   const token = newShareToken();
@@ -82,7 +82,7 @@ export async function storeShare(deps: { db: Db; config: Config; ownerLanguage?:
 }
 
 /**
- * POST /api/shares (issue 17): the recipe in the helper's language at the chosen servings, with the
+ * POST /api/shares (decision 0050): the recipe in the helper's language at the chosen servings, with the
  * owner's notes, the SPEC message with the link to her page as its last line, and the WhatsApp address.
  * The caller has checked the owner may send (subscription, helper details, rate limit). A translation
  * the memory and the provider cannot give throws (the owner may then choose English: `language: "en"`).

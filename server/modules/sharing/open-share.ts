@@ -16,7 +16,7 @@ export type OpenedShare =
   | { state: "open"; share: ShareRow & { language: HelperLanguageCode }; owner: Owner };
 
 /**
- * What a helper link shows (issue 17): nothing for an unknown token (404); "gone" in her language, with why, when
+ * What a helper link shows (decision 0050): nothing for an unknown token (404); "gone" in her language, with why, when
  * revoked, past its date, the owner's subscription no longer allows details, or the owner deleted the account or the
  * recipe (410); else the share.
  */
@@ -24,7 +24,7 @@ export async function openShare(db: Db, token: string, now = new Date()): Promis
   if (!isShareToken(token)) return { state: "missing" };
   const [row] = await db.select({ share: shares, owner: users }).from(shares).innerJoin(users, eq(users.id, shares.ownerId)).where(eq(shares.tokenHash, shareTokenHash(token))).limit(1);
   if (!row) {
-    // The link of an owner who deleted her account: gone, in the helper's language, not unknown (issue 23.14).
+    // The link of an owner who deleted her account: gone, in the helper's language, not unknown (decision 0063).
     const [erased] = await db.select({ language: erasedShares.language }).from(erasedShares).where(eq(erasedShares.tokenHash, shareTokenHash(token))).limit(1);
     return erased ? { state: "gone", language: isHelperLanguage(erased.language) ? erased.language : "en", reason: "stopped" } : { state: "missing" };
   }

@@ -40,7 +40,7 @@ function previewBanner(language: InterfaceLanguage, helperName: string, helperLa
 }
 
 /**
- * Issue 25.8: the page the helper would open from a send with these choices (servings, quick notes, the owner's
+ * Decision 0050: the page the helper would open from a send with these choices (servings, quick notes, the owner's
  * note, her language), shown to the owner before she sends. Rendered as her page is (catalog words, the memory's
  * translation, her note translated or marked as written), with nothing stored, sent or counted, and nothing kept
  * on the owner's phone (no service worker).
@@ -56,7 +56,7 @@ export async function previewPage(
   const notes = await notesFor(deps.translator, language, query);
   const model = await helperRecipePage(
     deps.db,
-    // No share, so no signed photo address: the owner's own session loads her household's photo (issue 23.9).
+    // No share, so no signed photo address: the owner's own session loads her household's photo (decision 0062).
     { appUrl: deps.appUrl, secret: undefined },
     `preview-${recipe.id}`,
     { id: 0, expiresAt: new Date(), language, servings: query.servings ?? null, quickNotes: query.quickNotes ?? [], note: notes.note, noteTranslated: notes.noteTranslated },

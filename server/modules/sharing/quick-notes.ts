@@ -5,7 +5,7 @@ import { shares } from "../../db/schema";
 import { quickNotes, type QuickNote } from "../helper-page";
 
 /**
- * The quick notes in `language`, the ones this owner has sent most first (issue 25.12: the page shows the first six
+ * The quick notes in `language`, the ones this owner has sent most first (the page shows the first six
  * and keeps the rest behind "More notes", so the ingredients stay near). Notes used as often, or never, keep the
  * catalogue's order, which is the one a new owner sees. Counted over her own links only (an index reads them).
  */

@@ -42,7 +42,7 @@ describe("the WhatsApp recipe message", () => {
       const message = recipeMessage(machboos, language).split("\n");
       const inMessage = message[message.indexOf("1. Brown the chicken with the onions.") - 1];
       const onPage = /<h\d id="[^"]*-steps">(.*?)<\/h\d>/.exec(renderRecipePage(sampleRecipePage(language, "https://wasfa.example"), assets))?.[1];
-      // The message sets its headings in bold for WhatsApp (issue 25.8); the words are the page's.
+      // The message sets its headings in bold for WhatsApp (decision 0050); the words are the page's.
       expect(`*${onPage?.replace(/&#39;/g, "'")}*`, language).toBe(inMessage);
     }
   });

@@ -8,9 +8,9 @@ const clean = (lines: string[]) => lines.map((line) => line.trim()).filter(Boole
 /** WhatsApp's bold: `*text*`, with no space inside the marks. */
 export const bold = (text: string) => `*${text.trim()}*`;
 
-/** What the helper's link adds to the SPEC message (issue 17), each already in her language. */
+/** What the helper's link adds to the SPEC message (decision 0050), each already in her language. */
 export type MessageExtras = {
-  /** "Maria, here is a recipe for you.", the first line (issue 25.8). */
+  /** "Maria, here is a recipe for you.", the first line (decision 0050). */
   greeting?: string;
   /** "Servings: 8", when the owner changed the recipe's servings. */
   servings?: string;
@@ -21,15 +21,15 @@ export type MessageExtras = {
 };
 
 /**
- * The WhatsApp message of translate-and-send (SPEC §4): the title in bold, the description, the
+ * The WhatsApp message of translate-and-send (docs/spec.md §4): the title in bold, the description, the
  * ingredients as "• " bullets and the steps numbered "1. ", each under its heading in the language the
  * text is in (catalog/helper-texts, like every other word she reads), blocks separated by a blank line.
  * Empty parts are left out rather than sent as blanks. In Arabic and Urdu, quantities with fractions are
- * held left to right. With the helper's page (issue 17) the servings and the owner's notes come before the
- * ingredients, and the link last. Issue 25.8: a greeting with her name opens it, and the headings are bold too.
+ * held left to right. With the helper's page (decision 0050) the servings and the owner's notes come before the
+ * ingredients, and the link last. Decision 0050: a greeting with her name opens it, and the headings are bold too.
  */
 export function recipeMessage(recipe: TranslatedRecipe, language: HelperLanguageCode, extras: MessageExtras = {}): string {
-  // In a right-to-left message "2½" must not read "½2" (issue 14).
+  // In a right-to-left message "2½" must not read "½2".
   const ordered = (lines: string[]) => (isRightToLeft(language) ? lines.map(isolateQuantities) : lines);
   const ingredients = ordered(clean(recipe.ingredients));
   const instructions = ordered(clean(recipe.instructions));

@@ -15,13 +15,13 @@ import { listShares, revokeShare, setShareReplies } from "./sent-shares";
 import { previewPage } from "./preview-share";
 import { pageLanguage } from "../../lib/page-render";
 
-/** Issue 17: the owner sends the helper a link to her page; the quick notes, and what was sent. */
+/** Decision 0050: the owner sends the helper a link to her page; the quick notes, and what was sent. */
 const shareRoutes: FastifyPluginAsyncZod<{ config: Config; translator: Translator; clientDir?: string }> = async (app, { config, translator, clientDir }) => {
   /** The checks a send makes before anything is translated (subscription, helper details), and the recipe and language. */
   const sendable = async (owner: ReturnType<typeof requireUser>, recipeId: number, chosen: HelperLanguageCode | undefined, asksProvider: boolean) => {
     if (!owner.isAdmin && !canUseRecipes(effectiveStatus(owner))) throw subscriptionRequired();
     if (!hasHelperDetails(owner)) throw new HttpError(400, errorCodes.helperDetailsMissing, "helperDetailsMissing");
-    // One counter with the translate calls: a send (or a preview's note) may ask the provider (DESIGN §7).
+    // One counter with the translate calls: a send (or a preview's note) may ask the provider (docs/design.md §7).
     if (asksProvider) await app.limiter.hit(config.rateLimits.translatePerUser, `translate:user:${owner.id}`);
     const recipe = await findRecipe(app.db, recipeId, owner);
     if (!recipe) throw notFound("recipeNotFound");
@@ -54,7 +54,7 @@ const shareRoutes: FastifyPluginAsyncZod<{ config: Config; translator: Translato
   });
 
   /**
-   * Issue 25.8: "See what Maria gets": the page a send with these choices would give her, for the owner's eyes
+   * Decision 0050: "See what Maria gets": the page a send with these choices would give her, for the owner's eyes
    * only (never indexed or kept), with nothing stored, sent or counted.
    */
   app.route({

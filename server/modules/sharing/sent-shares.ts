@@ -10,7 +10,7 @@ import { localizeCards } from "../translation-memory";
 
 type ShareRow = typeof shares.$inferSelect;
 
-/** A menu link's title in the owner's language: "Menu for Tuesday 25 November" (issue 19), or "Shopping list · …" (26.4). */
+/** A menu link's title in the owner's language: "Menu for Tuesday 25 November" (decision 0054), or "Shopping list · …" (decision 0071). */
 function menuShareTitle(menu: unknown, interfaceLanguage: string): string {
   const days = menu as Partial<MenuSnapshot> | null;
   if (!days?.from || !days.days) return "";
@@ -61,7 +61,7 @@ export async function listShares(db: Db, ownerId: number, interfaceLanguage: str
   }));
 }
 
-/** PATCH /api/shares/:id (issue 30): her replies on this link turned off or on. Another owner's link is not found. */
+/** PATCH /api/shares/:id (decision 0086): her replies on this link turned off or on. Another owner's link is not found. */
 export async function setShareReplies(db: Db, ownerId: number, id: number, enabled: boolean) {
   const updated = await db
     .update(shares)

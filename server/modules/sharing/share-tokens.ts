@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sha256 } from "../../lib/tokens";
 
-/** A helper link's token: 128 random bits, URL-safe (issue 17). Only its hash is stored. */
+/** A helper link's token: 128 random bits, URL-safe (decision 0050). Only its hash is stored. */
 export const newShareToken = () => randomBytes(16).toString("base64url");
 
 export const shareTokenHash = sha256;

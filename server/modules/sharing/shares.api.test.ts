@@ -12,7 +12,7 @@ import { sha256 } from "../../lib/tokens";
 
 const helper = { helperFirstName: "Maria", domesticWorkerPhone: "+971501234567", preferredLanguage: "ur" };
 
-/** Issue 17: the link an owner sends, at the chosen servings, with notes, in her language. */
+/** Decision 0050: the link an owner sends, at the chosen servings, with notes, in her language. */
 describe("sending the helper her page", () => {
   let t: TestApp;
   let owner: Agent;

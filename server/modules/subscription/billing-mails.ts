@@ -22,7 +22,7 @@ export function mailDay(date: Date, language: InterfaceLanguage, country: string
 
 /**
  * Confirms a new subscription or a cancellation by mail, from the facts of the subscription as it now stands
- * (issue 25.3). A mail that cannot leave is logged: the change it confirms has been made all the same.
+ * (decision 0074). A mail that cannot leave is logged: the change it confirms has been made all the same.
  */
 export async function sendBillingMail(
   deps: { mailer: Mailer; appUrl: string; log: { error: (obj: object, msg: string) => void } },

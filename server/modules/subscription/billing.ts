@@ -15,7 +15,7 @@ export type Billing = {
    * subscription taken in the free month ends with the month once canceled, gets its first paid month back).
    */
   resume(user: UserRow): Promise<Date | void>;
-  /** Ends the subscription at once, with no further charge: the account is being deleted (issue 23.14). */
+  /** Ends the subscription at once, with no further charge: the account is being deleted (decision 0063). */
   endNow(user: UserRow): Promise<void>;
 };
 

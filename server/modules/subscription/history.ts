@@ -3,7 +3,7 @@ import { subscriptionChanges } from "../../db/schema";
 
 export type SubscriptionChangeSource = "signup" | "checkout" | "webhook" | "cancel" | "reactivate" | "admin";
 
-/** Every status change is kept, so the monthly chart counts real states, not estimates (DESIGN §8). */
+/** Every status change is kept, so the monthly chart counts real states, not estimates (docs/design.md §8). */
 export async function recordSubscriptionChange(
   db: Db,
   change: {

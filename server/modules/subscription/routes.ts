@@ -15,7 +15,7 @@ export function subscriptionOf(user: UserRow) {
   return { status: effectiveStatus(user), trialEndsAt: isoOrNull(user.trialEndsAt), subscriptionEndsAt: isoOrNull(user.subscriptionEndsAt) };
 }
 
-/** SPEC §7 subscription calls, over whichever billing is configured (DESIGN §6). */
+/** docs/spec.md §7 subscription calls, over whichever billing is configured (docs/design.md §6). */
 const subscriptionRoutes: FastifyPluginAsyncZod<{ billing: Billing; mailer: Mailer; appUrl: string }> = async (app, { billing, mailer, appUrl }) => {
   const checkout = async (user: UserRow, language: string) => {
     try {
@@ -42,8 +42,8 @@ const subscriptionRoutes: FastifyPluginAsyncZod<{ billing: Billing; mailer: Mail
   });
 
   /**
-   * Cancel at the end of the period; access stays until then, and the owner is logged out everywhere (SPEC §4).
-   * A mail says what it cost and until when recipes open (issue 25.3): she is logged out, the page cannot.
+   * Cancel at the end of the period; access stays until then, and the owner is logged out everywhere (docs/spec.md §4).
+   * A mail says what it cost and until when recipes open (decision 0074): she is logged out, the page cannot.
    */
   app.route({
     ...route("cancelSubscription"),

@@ -33,7 +33,7 @@ export function periodEndOf(subscription: Stripe.Subscription): Date | null {
   return seconds ? new Date(seconds * 1000) : null;
 }
 
-/** Stripe Checkout in subscription mode (DESIGN §6), 2.00 AED a month, the rest of the free month carried over. */
+/** Stripe Checkout in subscription mode (docs/design.md §6), 2.00 AED a month, the rest of the free month carried over. */
 export function stripeBilling(config: Config, db: Db, stripe: Stripe): Billing {
   let priceId = config.stripe!.priceId;
 
@@ -74,7 +74,7 @@ export function stripeBilling(config: Config, db: Db, stripe: Stripe): Billing {
           metadata: { userId: String(user.id) },
           ...(trialLeft > minimumTrialMs && { trial_end: Math.floor(user.trialEndsAt!.getTime() / 1000) }),
         },
-        // The language of the mail that confirms it (issue 25.3), which the webhook sends.
+        // The language of the mail that confirms it (decision 0074), which the webhook sends.
         metadata: { userId: String(user.id), language: language === "ar" ? "ar" : "en" },
         locale: language === "ar" ? "auto" : "en",
         success_url: `${config.appUrl}${successPath}`,

@@ -60,7 +60,7 @@ export function providerStateOf(subscription: Stripe.Subscription, created: numb
 /**
  * Applies a subscription's state through the state machine, which keeps a late event from undoing a newer
  * change. What can never be applied is acknowledged and logged, since answering an error would make Stripe
- * retry it for days (issue 13.11, decision 0064): a subscription of nobody we know (a deleted account, another
+ * retry it for days (decision 0064): a subscription of nobody we know (a deleted account, another
  * app on the same Stripe account), a customer another user holds, a date past any real one.
  */
 async function applySubscription(db: Db, event: Stripe.Event, subscription: Stripe.Subscription, log: FastifyBaseLogger, checkoutUserId?: number) {
@@ -118,7 +118,7 @@ async function handle(db: Db, stripe: Stripe, event: Stripe.Event, log: FastifyB
       const subscriptionId = idOf(session.subscription);
       if (!subscriptionId) return;
       const subscribed = await applySubscription(db, event, await stripe.subscriptions.retrieve(subscriptionId), log, userIdOf(session.client_reference_id));
-      // Once per checkout (events are applied once): the mail that says when she is first charged (issue 25.3).
+      // Once per checkout (events are applied once): the mail that says when she is first charged (decision 0074).
       if (subscribed && (subscribed.subscriptionStatus === "active" || subscribed.subscriptionStatus === "canceling")) {
         const language = session.metadata?.language === "ar" ? "ar" : "en";
         void sendBillingMail({ ...mail, log }, subscribed, "subscribed", language);

@@ -109,7 +109,7 @@ describe("subscriptions through Stripe", () => {
     expect(row).toMatchObject({ subscriptionStatus: "active", stripeSubscriptionId: sub.id, stripeCustomerId: "cus_order" });
     expect(row.subscriptionEndsAt?.getTime()).toBe(Math.floor(periodEnd.getTime() / 1000) * 1000);
     expect((await client.get("/api/subscription")).json().status).toBe("active");
-    // In the language she checked out in, with the day her first 2 AED is charged: her free month's end (issue 25.3).
+    // In the language she checked out in, with the day her first 2 AED is charged: her free month's end (decision 0074).
     const { trialEndsAt } = (await client.get("/api/subscription")).json();
     const [mail] = await mailsTo(t.config.dataDir, owner.email, "تم تأكيد اشتراكك في وصفة");
     expect(mail!.text).toContain(`أول دفعة بقيمة 2 درهم في ${mailDay(new Date(trialEndsAt), "ar", null)}`);
@@ -155,7 +155,7 @@ describe("subscriptions through Stripe", () => {
     ).toBe(200);
   });
 
-  // Issue 23.4: Stripe does not deliver events in the order it made them.
+  // Decision 0064: Stripe does not deliver events in the order it made them.
   it("keeps a deleted subscription canceled when an older update arrives after the deletion", async () => {
     const { client, user } = await signedUpAgent(t.app);
     const sub = peer.subscription({ userId: user.id, customer: "cus_late_update", periodEnd: days(30) });
@@ -192,7 +192,7 @@ describe("subscriptions through Stripe", () => {
     expect((await userRow(user.id)).subscriptionStatus).toBe("canceling");
   });
 
-  // Issue 23.11: a signed event that can never be applied is acknowledged with a warning, not failed for Stripe to retry.
+  // Decision 0064: a signed event that can never be applied is acknowledged with a warning, not failed for Stripe to retry.
   it("acknowledges with a warning, changing nothing, an event naming a customer another owner holds", async () => {
     const holder = await signedUpAgent(t.app);
     const other = await signedUpAgent(t.app);

@@ -37,7 +37,7 @@ export function testBilling(config: Config): Billing {
       return `${config.appUrl}/test-checkout?token=${encodeURIComponent(token)}&lang=${language === "ar" ? "ar" : "en"}`;
     },
     // As Stripe does: access runs to the paid period's end, or, for a subscription taken during the free month,
-    // to the month's end, before its first charge (issue 25.3: the dialog said a month later than the truth).
+    // to the month's end, before its first charge (decision 0074: the dialog said a month later than the truth).
     async cancelAtPeriodEnd(user) {
       return billingFacts({ status: effectiveStatus(user), trialEndsAt: user.trialEndsAt, subscriptionEndsAt: user.subscriptionEndsAt }).accessUntil;
     },

@@ -47,7 +47,7 @@ describe("the subscription life cycle with the built-in test checkout", () => {
     const canceled = await client.delete("/api/subscription");
     expect(canceled.statusCode).toBe(200);
     // Canceled within the free month: nothing is ever charged, and access ends with the month, not a month later
-    // (issue 25.3), as Stripe ends a trialing subscription.
+    // (decision 0074), as Stripe ends a trialing subscription.
     expect(canceled.json()).toMatchObject({ status: "canceling", subscriptionEndsAt: start.trialEndsAt });
     expect((await client.get("/api/account")).statusCode).toBe(401);
 

@@ -70,7 +70,7 @@ button.primary{background:#9a3412;color:#fff;border-color:#9a3412}
 }
 
 /**
- * The built-in test checkout (DESIGN §6), used when no Stripe key is set: a page on our own site,
+ * The built-in test checkout (docs/design.md §6), used when no Stripe key is set: a page on our own site,
  * clearly labelled, whose Subscribe applies the same change a completed Stripe checkout does.
  */
 export function testCheckout(config: Config, mailer: Mailer): FastifyPluginAsync {

@@ -7,7 +7,7 @@ const wants = (language: string | undefined): language is string => Boolean(lang
 
 /**
  * Titles and descriptions in the asked language, from the memory only (no provider call per page),
- * each field falling back to English on its own (SPEC §1).
+ * each field falling back to English on its own (docs/spec.md §1).
  */
 export async function localizeCards<T extends Pick<RecipeCard, "title" | "description">>(db: Db, cards: T[], language?: string): Promise<T[]> {
   if (!wants(language) || cards.length === 0) return cards;

@@ -18,7 +18,7 @@ export type Recalled = { text: string; origin: Origin; fromTemplate: boolean };
 /**
  * Known translations of the given texts into one language, by source text: exact entries first (one
  * query), then, for a line the memory has only with other numbers ("3 tbsp olive oil" for "2 tbsp…"),
- * that translation with the new numbers put in (a second query, by number-free template; issue 15.4).
+ * that translation with the new numbers put in (a second query, by number-free template; decision 0047).
  */
 export async function recall(db: Db, texts: string[], language: string): Promise<Map<string, string>> {
   const found = await recallWithOrigin(db, texts, language);

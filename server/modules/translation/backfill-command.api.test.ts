@@ -16,7 +16,7 @@ const backfill = (env: Record<string, string>) =>
     (error: { code: number; stdout: string; stderr: string }) => error,
   );
 
-/** Issue 15.1: `npm run translate:backfill` fills every gap once a provider is configured. */
+/** Decision 0046: `npm run translate:backfill` fills every gap once a provider is configured. */
 describe("the translate:backfill command", () => {
   let peer: Awaited<ReturnType<typeof startProviderPeer>>;
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { jobsOf } from "./jobs/queue";
 import { recallWithOrigin, recipeSegments, type Recalled } from "../translation-memory";
 
 /**
- * Where a recipe stands in one language (issue 15.2): complete from the catalogue (bundled), by machine,
+ * Where a recipe stands in one language: complete from the catalogue (bundled), by machine,
  * or reviewed by an admin; or not complete: queued (pending), given up with a reason (failed), or missing.
  */
 export type CoverageState = "bundled" | "machine" | "reviewed" | "pending" | "failed" | "missing";

@@ -9,7 +9,7 @@ import { recallWithOrigin, remember } from "../translation-memory";
 type RecipeText = { title: string; description: string; ingredients: string[]; instructions: string[] };
 type LineState = ReturnType<typeof lineState>;
 
-/** The translation editor's view (issue 15.3): the English and the translation side by side, each line with its state. */
+/** The translation editor's view: the English and the translation side by side, each line with its state. */
 export type TranslationSheet = {
   language: HelperLanguageCode;
   english: TranslatedRecipe;
@@ -32,7 +32,7 @@ export async function translationSheet(db: Db, recipe: RecipeText, language: Hel
 
 /**
  * Saves the lines an admin changed as reviewed: they win over machine output from now on. A line sent as the memory
- * already has it stays as it was (bundled or machine: saving the sheet marks only what was edited, issue 25.14), and
+ * already has it stays as it was (bundled or machine: saving the sheet marks only what was edited), and
  * a line left empty keeps what is there. Every changed line must keep its English line's numbers (the same guard as
  * the provider's), and the lists must be as long as the English; otherwise nothing at all is saved (400 with the
  * lines named).

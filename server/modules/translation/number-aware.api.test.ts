@@ -10,7 +10,7 @@ import { fillTemplateHashes, recall } from "../translation-memory/memory";
 /** Every whole number of a line one higher: "2 tbsp oil" → "3 tbsp oil" (fractions and text stay). */
 const renumbered = (line: string) => line.replace(/\b\d+\b/g, (n) => String(Number(n) + 1));
 
-/** Issue 15.4: lines that differ from known ones only in their numbers are translated from the memory. */
+/** Decision 0047: lines that differ from known ones only in their numbers are translated from the memory. */
 describe("number-aware translation memory", () => {
   let t: TestApp;
   let owner: Agent;

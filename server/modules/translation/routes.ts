@@ -14,8 +14,8 @@ import type { Translator } from "./translator";
 import { route } from "../../lib/route";
 
 /**
- * SPEC §7 translate calls: for owners whose subscription includes details (admins always), rate limited
- * per owner with one counter for both calls (issue 13.7: the text call was open to canceled owners).
+ * docs/spec.md §7 translate calls: for owners whose subscription includes details (admins always), rate limited
+ * per owner with one counter for both calls (decision 0021: the text call was open to canceled owners).
  */
 const translationRoutes: FastifyPluginAsyncZod<{ config: Config; limiter: RateLimiter; translator: Translator }> = async (
   app,

@@ -26,7 +26,7 @@ const form = (title: string) => ({
   instructions: `Simmer the lamb for 60 minutes (${title}).\nCook the rice in the broth.`,
 });
 
-/** Issue 15.1: a recipe is translated as it is saved, in the background, before any owner sends it. */
+/** Decision 0046: a recipe is translated as it is saved, in the background, before any owner sends it. */
 describe("translation on save", () => {
   let peer: Peer;
   let t: TestApp;

@@ -76,7 +76,7 @@ describe("translate and send", () => {
       .where(eq(recipes.id, recipeId));
     const response = await translateRecipe(owner, "fr");
     expect(response.json().translatedRecipe.instructions).toEqual(["[fr] Brown the lamb well for 5 minutes.", "[fr] Simmer for 45 minutes."]);
-    // "Simmer for 45 minutes." comes from the memory's "Simmer for 35 minutes." with its number put back (issue 15.4).
+    // "Simmer for 45 minutes." comes from the memory's "Simmer for 35 minutes." with its number put back (decision 0047).
     expect(peer.seen).toHaveLength(1);
     expect((peer.seen[0]!.body as { q: string[] }).q).toEqual(["Brown the lamb well for 5 minutes."]);
   });

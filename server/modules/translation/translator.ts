@@ -15,13 +15,13 @@ export class TranslationUnavailableError extends HttpError {
 }
 
 /**
- * Not (fully) in her language, and no provider to ask (issue 15.5): said plainly ("not translated into
+ * Not (fully) in her language, and no provider to ask: said plainly ("not translated into
  * Urdu yet"), with English offered; nothing suggests that trying again would help.
  */
 export class TranslationMissingError extends HttpError {
   constructor(
     readonly language: HelperLanguageCode,
-    /** The recipe's own language: a household recipe not in English is offered as written (issue 18). */
+    /** The recipe's own language: a household recipe not in English is offered as written (decision 0052). */
     readonly source: SourceLanguageCode = "en",
   ) {
     // A recipe in a language no helper reads (German, Russian…) is offered "in English": it goes as written, with English headings.
@@ -51,11 +51,11 @@ type Log = { warn: (obj: object, msg: string) => void };
 export type Translator = ReturnType<typeof createTranslator>;
 
 /**
- * translate(segments, language) of DESIGN §5: what the memory knows comes from it; everything else
+ * translate(segments, language) of docs/design.md §5: what the memory knows comes from it; everything else
  * goes to the provider in ONE request, with a timeout and one retry on 429/5xx. A provider line that
  * loses a number is not stored and fails the request. Text already in the asked language is never sent
  * anywhere. `source` is the language the lines are written in: English for the catalogue, the household's
- * own for its recipes (issue 18). The memory is keyed by the source text, so it needs no source column.
+ * own for its recipes (decision 0052). The memory is keyed by the source text, so it needs no source column.
  * fill(segments, language) is the background queue's: one provider request, its errors as they are,
  * so the queue can decide when to try again.
  */

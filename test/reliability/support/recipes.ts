@@ -35,7 +35,7 @@ export async function createRecipe(admin: Client, title: string, photo?: Buffer)
 }
 
 /**
- * A new recipe whose background translation jobs (issue 15.1) all failed, because the provider refused
+ * A new recipe whose background translation jobs (decision 0046) all failed, because the provider refused
  * them (403, not retried) while it was saved: its lines are in no memory, so sending it asks the
  * provider on the spot. Leaves the peer answering normally, with nothing seen.
  */

@@ -5,7 +5,7 @@ export type Tally = { statuses: Map<number, number>; latencies: number[]; failur
 
 /**
  * What one simulated owner believes happened: only what the app acknowledged with a 2xx. A recipe click
- * counts once per owner, recipe and hour (issue 13.10), so the owner remembers which recipes it opened.
+ * counts once per owner, recipe and hour (decision 0002), so the owner remembers which recipes it opened.
  */
 export type Belief = { userId: number; favorites: Set<number>; opened: Set<number>; shares: number; sends: number };
 

@@ -6,7 +6,7 @@ import { displayName, initials } from "@/features/auth";
 
 type AvatarButtonProps = ButtonProps & { user: User };
 
-/** The signed-in user's initials (SPEC §2); opens the account menu. The same before and after the menu loads. */
+/** The signed-in user's initials (docs/spec.md §2); opens the account menu. The same before and after the menu loads. */
 export const AvatarButton = forwardRef<HTMLButtonElement, AvatarButtonProps>(({ user, ...props }, ref) => {
   const { t } = useTranslation();
   return (

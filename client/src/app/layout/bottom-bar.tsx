@@ -7,7 +7,7 @@ import { cn } from "@/lib/cn";
 import { navItemsFor } from "./nav-items";
 import { useBrowseAction } from "./use-browse-action";
 
-// Every item an equal share of the bar, its label wrapping under its icon: an admin's five fit 320 px (issue 25.7).
+// Every item an equal share of the bar, its label wrapping under its icon: an admin's five fit 320 px.
 const itemClass = "flex w-full min-w-0 flex-col items-center gap-0.5 px-1 py-2 text-center text-xs leading-tight font-medium text-ink [&_svg]:size-5";
 
 function BarLink({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
@@ -24,8 +24,8 @@ function BarLink({ to, icon, label }: { to: string; icon: ReactNode; label: stri
 }
 
 /**
- * The mobile bottom bar (SPEC §2): Browse; Favorites, the week's menu (issue 26.4), Admin (admins only) and Account
- * join when signed in (./nav-items). My recipes (issue 18) is one tap away in the drawer: six items do not fit 320 px.
+ * The mobile bottom bar (docs/spec.md §2): Browse; Favorites, the week's menu (decision 0071), Admin (admins only) and Account
+ * join when signed in (./nav-items). My recipes is one tap away in the drawer: six items do not fit 320 px.
  */
 export function BottomBar() {
   const { t } = useTranslation();

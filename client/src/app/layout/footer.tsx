@@ -46,7 +46,7 @@ export function Footer() {
                   aria-label={social.name}
                   className="flex size-10 items-center justify-center rounded-full text-muted hover:bg-brand-50 hover:text-brand-700"
                 >
-                  {/* Even-odd: the Instagram glyph's lens and dot are holes in its square, not a grey block (issue 14). */}
+                  {/* Even-odd: the Instagram glyph's lens and dot are holes in its square, not a grey block. */}
                   <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" fillRule="evenodd" aria-hidden="true">
                     <path d={social.path} />
                   </svg>

@@ -22,9 +22,9 @@ const weekMenu: NavItem = { to: "/menu", labelKey: "weekMenu", icon: CalendarDay
 const admin: NavItem = { to: "/admin", labelKey: "admin", icon: LayoutDashboard, when: (user) => user.isAdmin };
 
 /**
- * What each place lists, in its order (SPEC §2 "Header, footer, bars"; My recipes, issue 18; the week's menu,
- * issue 19). The header's menu starts with the account it belongs to, and its Admin Dashboard opens the recipes
- * tab. The bottom bar holds what a day needs (issue 26.4): the SPEC's items and the week's menu; My recipes is
+ * What each place lists, in its order (docs/spec.md §2 "Header, footer, bars"; My recipes; the week's menu,
+ * decision 0054). The header's menu starts with the account it belongs to, and its Admin Dashboard opens the recipes
+ * tab. The bottom bar holds what a day needs (decision 0071): the SPEC's items and the week's menu; My recipes is
  * in the drawer and the header's menu, as six items do not fit 320 px (decision 0071).
  */
 export const navItems = {

@@ -2,8 +2,8 @@ import { useTranslation } from "@/i18n/react";
 import { useOnline } from "@/lib/online";
 
 /**
- * Under the header while the phone has no network (issue 25.4): what shows is what the phone kept. Words only: it is
- * part of every page's first load, whose budget is spent (DESIGN §9).
+ * Under the header while the phone has no network (decision 0057): what shows is what the phone kept. Words only: it is
+ * part of every page's first load, whose budget is spent (docs/design.md §9).
  */
 export function OfflineNotice() {
   const { t } = useTranslation();

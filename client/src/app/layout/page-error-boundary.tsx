@@ -5,7 +5,7 @@ import { deferred } from "@/lib/deferred";
 const pageFailed = deferred(() => import("./page-failed"));
 
 /**
- * Around the page in the layout (issue 25.4): a page whose code does not load (no network and not kept, or a file of an older
+ * Around the page in the layout (decision 0057): a page whose code does not load (no network and not kept, or a file of an older
  * build gone after an update) or that fails to draw shows why, in the layout, instead of leaving the whole app
  * blank. The layout keys its page by its path, so the next page starts afresh.
  */

@@ -31,7 +31,7 @@ export function RootLayout() {
           visit opens on, which the server has already painted: fading it in would only hide it a while longer.
           At least a screen tall, so the footer starts below the fold and never jumps as a page's content arrives. */}
       <main id="main" key={pathname} className={cn("min-h-dvh flex-1", changedPage && "animate-page-in")}>
-        {/* Issue 25.4: a page that cannot load its code or draw shows why here; keyed by path, the next starts afresh. */}
+        {/* Decision 0057: a page that cannot load its code or draw shows why here; keyed by path, the next starts afresh. */}
         <PageErrorBoundary>
           <Outlet />
         </PageErrorBoundary>

@@ -14,7 +14,7 @@ import { navItemsFor } from "./nav-items";
 import { useBrowseAction } from "./use-browse-action";
 import { NativeShareButton } from "@/features/sharing/components/native-share-button";
 
-/** The mobile drawer (SPEC §2): Browse; Favorites, My recipes (issue 18) and Account when signed in; copy link, language, login or logout. */
+/** The mobile drawer (docs/spec.md §2): Browse; Favorites, My recipes and Account when signed in; copy link, language, login or logout. */
 export default function SideDrawer({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(defaultOpen);

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { applyUpdate, dismissUpdate } from "@/lib/app-update";
 
 /**
- * Issue 20.3: a quiet note that a new version is ready, above the bottom bar on phones. Nothing reloads
+ * Decision 0057: a quiet note that a new version is ready, above the bottom bar on phones. Nothing reloads
  * until the owner says so: a form she is filling in is never lost.
  */
 export default function UpdatePrompt() {

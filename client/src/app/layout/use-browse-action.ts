@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 
 import { searchSectionId } from "@/lib/sections";
 
-/** SPEC §2: Browse scrolls to the search section on home, else goes to /#search-section. */
+/** docs/spec.md §2: Browse scrolls to the search section on home, else goes to /#search-section. */
 export function useBrowseAction() {
   const { pathname } = useLocation();
   const navigate = useNavigate();

@@ -15,7 +15,7 @@ import { useLogout } from "@/features/auth/on-demand";
 import { AvatarButton } from "./avatar-button";
 import { navItemsFor } from "./nav-items";
 
-/** The signed-in user's menu (SPEC §2): account, favourites, my recipes (issue 18), the admin dashboard for admins, logout. */
+/** The signed-in user's menu (docs/spec.md §2): account, favourites, my recipes, the admin dashboard for admins, logout. */
 export default function UserMenu({ user, defaultOpen = false }: { user: User; defaultOpen?: boolean }) {
   const { t, i18n } = useTranslation();
   const logout = useLogout();

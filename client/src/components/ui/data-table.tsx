@@ -4,7 +4,7 @@ import { cn } from "@/lib/cn";
 /**
  * A table that scrolls sideways on narrow screens. The scrolling frame is a labelled, focusable
  * region, so keyboard users can scroll it too. It is positioned, so what is absolutely placed inside
- * (screen-reader-only text) stays in it instead of widening the page (issue 14: 320 px). `data-scroll-row` marks it
+ * (screen-reader-only text) stays in it instead of widening the page (320 px). `data-scroll-row` marks it
  * as a row meant to scroll sideways (the phone-screens test lets its columns reach past the screen).
  */
 export function DataTable({ label, className, ...props }: TableHTMLAttributes<HTMLTableElement> & { label: string }) {

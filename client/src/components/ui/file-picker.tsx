@@ -9,7 +9,7 @@ type FilePickerProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "cla
 };
 
 /**
- * A photo picker that speaks the interface language (issue 25.17): the browser's own file input says "Choose File
+ * A photo picker that speaks the interface language: the browser's own file input says "Choose File
  * · No file chosen" in the browser's language, whatever the page's. The real input stays (keyboard, screen readers,
  * FormField's id and aria-*), out of sight inside the label that shows our words; those are hidden from assistive
  * technology, which reads the field's own label and the input's state instead.

@@ -7,7 +7,7 @@ const tones = {
 };
 
 /**
- * A dialog's form-level error (what is no field's), announced when it appears, and said only here (issue 25.9): a
+ * A dialog's form-level error (what is no field's), announced when it appears, and said only here (decision 0076): a
  * modal dialog hides the notification area from screen readers, and a toast fades after 5 s. A page's form says
  * such an error in a toast instead; a field's error is always under its field.
  * `info` is for what is not a fault, such as a link sent by mail.

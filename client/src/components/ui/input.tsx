@@ -2,7 +2,7 @@ import { forwardRef, type InputHTMLAttributes } from "react";
 import { cn } from "@/lib/cn";
 
 /**
- * A one-line field. Its direction follows what is typed (issue 25.6, decision 0075): English in the Arabic interface
+ * A one-line field. Its direction follows what is typed (decision 0075): English in the Arabic interface
  * reads left to right ("1 kg lamb shoulder", not "kg lamb shoulder 1"), and an empty field, with its placeholder,
  * follows the page. `unicode-bidi: plaintext` rather than `dir="auto"`, which turns an empty field left to right.
  */

@@ -10,7 +10,7 @@ import { Button } from "./button";
 /**
  * What could not be loaded, and Retry. Without `onRetry` there is no button: for a request the server refused
  * as it was (asking again would not help), whose reason is the text. With no network, that it was not kept on
- * this phone, and a way back (issue 25.4).
+ * this phone, and a way back (decision 0057).
  */
 export function LoadFailed({ text, onRetry }: { text: string; onRetry?: () => void }) {
   const { t } = useTranslation();

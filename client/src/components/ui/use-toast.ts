@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from "react";
 
-/** SPEC §2/§9: one toast visible at a time, removed from the DOM 1000 ms after it is dismissed. */
+/** docs/spec.md §2/§9: one toast visible at a time, removed from the DOM 1000 ms after it is dismissed. */
 export const toastLimit = 1;
 export const toastRemoveDelayMs = 1000;
 export const toastDurationMs = 5000;

@@ -1,14 +1,14 @@
-/** The account page's tabs, and how each is named in the `tab` query parameter (SPEC §2). */
+/** The account page's tabs, and how each is named in the `tab` query parameter (docs/spec.md §2). */
 export const accountTabs = ["profile", "helper", "sent", "subscription"] as const;
 export type AccountTab = (typeof accountTabs)[number];
 
-/** SPEC §2: "password" means Profile, "phone" the helper's details, "subscription" the subscription. */
+/** docs/spec.md §2: "password" means Profile, "phone" the helper's details, "subscription" the subscription. */
 const tabByParam = new Map<string, AccountTab>([
   ["password", "profile"],
   ["profile", "profile"],
   ["phone", "helper"],
   ["subscription", "subscription"],
-  // Issue 17: what was sent to the helper.
+  // Decision 0050: what was sent to the helper.
   ["sent", "sent"],
 ]);
 

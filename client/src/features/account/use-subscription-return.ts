@@ -10,9 +10,9 @@ import { useBillingWords } from "@/features/subscription/account-tab";
 import { queryKeyOf } from "@/lib/api-client";
 
 /**
- * SPEC §2: the payment provider sends the owner back to /account?subscription=success|cancel.
- * Say how it went (after a payment, with its first charge or renewal in the subscription tab's words: issue
- * 25.3), then take the parameters out of the URL so a reload does not say it again.
+ * docs/spec.md §2: the payment provider sends the owner back to /account?subscription=success|cancel.
+ * Say how it went (after a payment, with its first charge or renewal in the subscription tab's words: decision
+ * 0074), then take the parameters out of the URL so a reload does not say it again.
  */
 export function useSubscriptionReturn() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 /*
- * Where a visitor was going when she was asked to log in (issue 25.1): a recipe card she tapped, or a shared
- * /recipe/13 that sent her home with "Login Required" (SPEC §2). After she logs in or signs up she goes
+ * Where a visitor was going when she was asked to log in (decision 0072): a recipe card she tapped, or a shared
+ * /recipe/13 that sent her home with "Login Required" (docs/spec.md §2). After she logs in or signs up she goes
  * there. Kept in this tab's session storage (a reload keeps it, another tab or a closed browser does not) for
  * half an hour: a wish from long ago should not move her from where she is now.
  */

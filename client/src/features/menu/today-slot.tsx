@@ -12,7 +12,7 @@ const TodaySection = lazyPage(() => import("./components/today-section"));
 /** Loads "Today"'s code ahead: the server, before it renders any page. */
 export const loadTodaySection = TodaySection.load;
 
-/** "Today" at the top of a signed-in owner's home (issue 26.4); nothing for a guest, whose home is as it was. */
+/** "Today" at the top of a signed-in owner's home (decision 0071); nothing for a guest, whose home is as it was. */
 export function TodaySlot() {
   const { user } = useCurrentUser();
   if (!user) return null;

@@ -6,14 +6,14 @@ import type { User } from "@common/user";
  * shared with lazy code becomes one more first-load file.
  */
 
-/** SPEC §4: the dialog is for an owner whose helper's first name or phone is missing. */
+/** docs/spec.md §4: the dialog is for an owner whose helper's first name or phone is missing. */
 export const needsHelperDetails = (user: Pick<User, "helperFirstName" | "domesticWorkerPhone">) =>
   !user.helperFirstName?.trim() || !user.domesticWorkerPhone?.trim();
 
-/** SPEC §4: about 800 ms after the signed-in user has loaded. */
+/** docs/spec.md §4: about 800 ms after the signed-in user has loaded. */
 export const helperDialogDelayMs = 800;
 
-/** SPEC §3 client storage: sessionStorage flag, set when the dialog was closed (saved or "Later"). */
+/** docs/spec.md §3 client storage: sessionStorage flag, set when the dialog was closed (saved or "Later"). */
 export const helperDialogKey = "hasSeenHelperDialog";
 
 /** Without storage (blocked, private mode) the flag lasts for this page only. */
@@ -55,6 +55,6 @@ export const isAccountLocation = (pathname: string) => pathname === "/account";
 
 /**
  * Where the welcome dialog stays away: the account page (its helper tab has the same form) and the admin
- * dashboard (issue 14: it opened over the admin's work every session).
+ * dashboard (it opened over the admin's work every session).
  */
 export const isDialogFreeLocation = (pathname: string) => isAccountLocation(pathname) || pathname === "/admin";

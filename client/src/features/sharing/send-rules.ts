@@ -9,7 +9,7 @@ import type { User } from "@common/user";
 export { hasHelperDetails, sendLanguageOf } from "@common/send-rules";
 
 /**
- * DESIGN §6: a trial, a paid month or one ending may send; admins always may (as on the server). The
+ * docs/design.md §6: a trial, a paid month or one ending may send; admins always may (as on the server). The
  * account call already answers the status that holds now (an expired trial reads inactive); a change
  * since it was loaded still comes back as a 403 from the translate call.
  */

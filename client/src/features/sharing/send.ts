@@ -1,6 +1,6 @@
 /*
  * What the pages that send (the recipe page, the menu) use of the sharing feature, as an entry of its own
- * (issue 28): importing ./index.ts would bring the account page's helper form (react-hook-form and zod), its
+ * (decision 0077): importing ./index.ts would bring the account page's helper form (react-hook-form and zod), its
  * tooltip and the sent list's tab into their first load. The helper's details dialog, when a send needs it, loads
  * on demand.
  */

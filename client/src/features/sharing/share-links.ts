@@ -1,4 +1,4 @@
-/** Where each platform of the page share menu sends the visitor (SPEC §4 "Page share menu"). */
+/** Where each platform of the page share menu sends the visitor (docs/spec.md §4 "Page share menu"). */
 export function whatsappShareUrl(message: string, origin: string) {
   return `https://wa.me/?text=${encodeURIComponent(`${message} ${origin}`)}`;
 }

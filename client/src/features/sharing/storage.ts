@@ -1,5 +1,5 @@
 /**
- * SPEC §3 client storage of the sharing feature (the welcome dialog's session flag is in
+ * docs/spec.md §3 client storage of the sharing feature (the welcome dialog's session flag is in
  * helper-dialog-session.ts, which loads with every page). Storage can be unavailable (private mode, blocked
  * cookies): then reading says "not seen" and writing does nothing, and the app carries on.
  */

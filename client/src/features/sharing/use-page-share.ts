@@ -9,7 +9,7 @@ export type { SharePlatform };
 /** What the page share menu offers: the five tracked platforms, and the phone's own share sheet. */
 export type PageShareAction = SharePlatform | "native";
 
-/** SPEC §4: on phones (touch screens) with the Web Share API, the native sheet is offered too. */
+/** docs/spec.md §4: on phones (touch screens) with the Web Share API, the native sheet is offered too. */
 export function canShareNatively(): boolean {
   return (
     typeof navigator !== "undefined" &&

@@ -14,7 +14,7 @@ import { trialOwner } from "./owner.fixture";
 import { useWhatsAppSend } from "./use-whatsapp-send";
 
 /*
- * Translate-and-send's decisions before and after the server is asked (SPEC §4, §8), in a browser-like DOM:
+ * Translate-and-send's decisions before and after the server is asked (docs/spec.md §4, §8), in a browser-like DOM:
  * the owner is sent to the tab that fixes what stops her, the tab opened within the click goes to WhatsApp or
  * is closed, a blocked tab leaves a link to press, and a recipe not in her helper's language is offered as written.
  */

@@ -15,12 +15,12 @@ import { hasHelperDetails, maySendRecipes, sendLanguageOf } from "./send-rules";
 export type WhatsAppSendOptions = {
   /** The toast of any other failure, in place of the recipe's. */
   failure?: { title: string; description: string };
-  /** The language the offer sends when hers is not available: English, or a household recipe's own (issue 18). */
+  /** The language the offer sends when hers is not available: English, or a household recipe's own (decision 0052). */
   writtenIn?: HelperLanguageCode;
 };
 
 /**
- * Translate-and-send (SPEC §4), for whatever is sent (a recipe, the day's menu): checks the subscription and the
+ * Translate-and-send (docs/spec.md §4), for whatever is sent (a recipe, the day's menu): checks the subscription and the
  * helper's details, opens the new tab within the click, asks the server (`create`) for the message and sends the
  * tab to its wa.me/<digits>?text=<message>. When it is not in her language (or the provider is down), offers the
  * text as written instead (`writtenIn`: English unless a household recipe is written in another language).
@@ -35,7 +35,7 @@ export function useWhatsAppSend(
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [englishOffer, setEnglishOffer] = useState<string | null>(null);
-  // Issue 25.8: her note could not be translated; the owner may send it as written, in the language last tried.
+  // Decision 0050: her note could not be translated; the owner may send it as written, in the language last tried.
   const [noteOffer, setNoteOffer] = useState<string | null>(null);
   const noteAsWritten = useRef(false);
   const lastLanguage = useRef<HelperLanguageCode | undefined>(undefined);
@@ -50,7 +50,7 @@ export function useWhatsAppSend(
     void navigate("/account?tab=phone");
   };
 
-  /** SPEC §8. Missing helper details are checked before asking; the server says so too if they went meanwhile. */
+  /** docs/spec.md §8. Missing helper details are checked before asking; the server says so too if they went meanwhile. */
   function failed(error: unknown, language: HelperLanguageCode) {
     const untranslated = hasCode(error, errorCodes.translationMissing) || hasCode(error, errorCodes.translationUnavailable);
     if (untranslated && language !== writtenIn) {

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useTranslation } from "@/i18n/react";
 import { toast } from "@/components/ui/use-toast";
 
-/** Survives the reload that follows a cancellation (SPEC §4), and only that one. */
+/** Survives the reload that follows a cancellation (docs/spec.md §4), and only that one. */
 const storageKey = "wasfa-canceled-notice";
 
 /** Called just before the page reloads after a cancellation: remembers what to say (common/billing.ts's words). */
@@ -15,7 +15,7 @@ export function rememberCanceledNotice(text: string) {
 }
 
 /**
- * After the reload, says what the cancellation means (issue 14: it logged out with no word): nothing more is
+ * After the reload, says what the cancellation means (it logged out with no word): nothing more is
  * charged, access remains until the period's end, and logging in again allows reactivating.
  */
 export function useCanceledNotice() {

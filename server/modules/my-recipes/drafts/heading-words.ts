@@ -1,7 +1,7 @@
 import type { Section } from "./text-headings";
 
 /**
- * Section headings of recipe pages and messages in the other languages recipes arrive in (issue 27), in
+ * Section headings of recipe pages and messages in the other languages recipes arrive in (decision 0067), in
  * `comparable` form (lower case; Arabic-script letters as text-lines normalises them), as the page-text reader
  * and the paste parser meet them: "Zutaten", "Ingrédients", "Preparación", "作り方", "Cách làm"…
  */

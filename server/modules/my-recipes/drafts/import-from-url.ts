@@ -28,7 +28,7 @@ export type ImportedRecipe = {
 };
 
 /**
- * Most bytes of a recipe page: real pages of 2–2.3 MB carry their whole recipe (issue 27), and the page is
+ * Most bytes of a recipe page: real pages of 2–2.3 MB carry their whole recipe (decision 0067), and the page is
  * read once, as it arrives, within the fetch's own deadline.
  */
 export const recipePageMaxBytes = 5 * 1024 * 1024;

@@ -15,7 +15,7 @@ export type PageScore = {
   /** Share of the expected steps' words found among the steps read. */
   steps: number;
   language: boolean;
-  /** Imported well (issue 27): the title equal, ≥ 90% of the ingredient lines, ≥ 80% of the steps' words. */
+  /** Imported well (decision 0068): the title equal, ≥ 90% of the ingredient lines, ≥ 80% of the steps' words. */
   good: boolean;
 };
 

@@ -5,7 +5,7 @@ const wrapperStart = /^\s*(?:<!--|(?:\/\/\s*)?<!\[CDATA\[)/;
 const wrapperEnd = /(?:-->|(?:\/\/\s*)?\]\]>)\s*$/;
 
 /**
- * A JSON-LD block as browsers and Google read it, though `JSON.parse` refuses it (issue 27): trailing commas,
+ * A JSON-LD block as browsers and Google read it, though `JSON.parse` refuses it (decision 0067): trailing commas,
  * a closing "};", `\'` escapes, raw line breaks inside strings (kept as line breaks, so a list written one
  * item a line stays a list), comments, single quotes. Valid JSON is parsed as it is; what cannot be repaired
  * is undefined. Never throws.

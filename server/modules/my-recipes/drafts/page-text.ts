@@ -20,7 +20,7 @@ const chrome = [
 const readabilityMaxBytes = 1_500_000;
 
 /**
- * A recipe read from a page's own text (issue 27), for a page with no usable schema.org Recipe (a blog with
+ * A recipe read from a page's own text (decision 0067), for a page with no usable schema.org Recipe (a blog with
  * no structured data): the main content as Readability finds it (else the body without the site's
  * chrome), written out as a person copying it would paste it — headings, "• " list items, "1. " steps,
  * blank lines between blocks — and read by the paste parser, which knows the sections' headings in the

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { countWork } from "../../../../test/helpers/work-count";
 import { parseRecipeText } from "./parse-text";
 
-/** Texts of `lines` lines, shaped as the slow cases of issue 23.3 were. */
+/** Texts of `lines` lines, shaped as the slow cases of decision 0061 were. */
 const shapes: Record<string, (lines: number) => string> = {
   "one-letter lines (read as a list of ingredients)": (lines) => Array(lines).fill("a").join("\n"),
   "numbered ingredients under a heading": (lines) => "Ingredients\n" + Array(lines).fill("1. 2 cups rice").join("\n"),
@@ -18,7 +18,7 @@ const shapes: Record<string, (lines: number) => string> = {
 };
 
 /**
- * Issue 23.3: a 10,000-line paste took ~450 ms on the main thread, its cost growing faster than the text. The
+ * Decision 0061: a 10,000-line paste took ~450 ms on the main thread, its cost growing faster than the text. The
  * work is counted (patterns' characters read, arrays' elements visited), not timed: eight times the text may
  * cost at most nine times the work. bench/paste-parse.ts gives the times.
  */

@@ -19,7 +19,7 @@ import { factsInProse } from "./prose-facts";
 
 /**
  * One ingredient or step. Lines that carry it on are kept apart in `continued` and joined once at the end:
- * appending to one growing string made each pattern read it whole again, line after line (issue 23.3).
+ * appending to one growing string made each pattern read it whole again, line after line (decision 0061).
  */
 type Item = { text: string; marker: Marker; inline?: boolean; continued?: string[] };
 

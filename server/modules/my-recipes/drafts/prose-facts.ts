@@ -3,7 +3,7 @@ import { plainNumbers } from "./numbers";
 
 /**
  * How long a recipe takes and how many it serves, said in a sentence of its description rather than on a line of
- * their own (issue 25.16): "A quick soup that takes 45 minutes and serves 4.", "تكفي ٤ أشخاص وتستغرق ساعة". Read
+ * their own: "A quick soup that takes 45 minutes and serves 4.", "تكفي ٤ أشخاص وتستغرق ساعة". Read
  * only from the text before the ingredients (and its notes), never from the steps, where "simmer for 20 minutes" is
  * a step's time. Each pattern reads a short stretch after its word, so a long line costs no backtracking.
  */

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readRecipePage } from "./read-recipe-page";
 
-/** One failure class of issue 27 each: a page built the way real sites break, and what the owner must get. */
+/** One failure class of decision 0067 each: a page built the way real sites break, and what the owner must get. */
 const url = "https://food.example/r/1/";
 const ldPage = (block: string, body = "", head = "") =>
   `<html lang="en-US"><head>${head}<script type="application/ld+json">${block}</script></head><body>${body}</body></html>`;

@@ -13,7 +13,7 @@ const maxDepth = 24;
 const maxNodes = 200_000;
 
 /**
- * A parsed JSON-LD value as the reader expects it (issue 27): property names in schema.org's own case
+ * A parsed JSON-LD value as the reader expects it (decision 0067): property names in schema.org's own case
  * ("ItemListElement", "RecipeIngredient" → "itemListElement", "recipeIngredient") and objects whose keys are
  * all numbers ({"0": …, "1": …}, as some plugins write "@graph") as arrays in key order. Past the bounds,
  * what is left is dropped.

@@ -12,7 +12,7 @@ const range = /(\d+)\s*(?:-|–|—|~|to|à|a|bis|ou|or|o|إلى|الى|أو|ا�
 
 /**
  * The servings of a count as people write it ("4", "4 servings", "Serves 6-8" → 6, "8 - 10 servings" → 8,
- * "شخصين" → 2). A range counts its lower end (issue 27: one rule for every way it is written).
+ * "شخصين" → 2). A range counts its lower end (decision 0067: one rule for every way it is written).
  */
 export function servingsOfText(text: string): number | null {
   if (arabicTwo.test(text)) return 2;

@@ -10,7 +10,7 @@ const skipped = new Set(["script", "style", "noscript", "template", "svg", "butt
 type Node = { type: string; name?: string; data?: string; children?: Node[] };
 
 /**
- * The text of an element as it reads on screen (issue 27): a line per block, a line break per <br>, and a
+ * The text of an element as it reads on screen (decision 0067): a line per block, a line break per <br>, and a
  * space between inline elements written without one (`<span>150</span><span>g</span>` is "150 g", not
  * "150g" — the page's style puts the gap there). A <dt> and its <dd> (a quantity and its ingredient), and
  * a table row's cells, are one line. Lines are separated by "\n". `asPasted` gives the text as a person

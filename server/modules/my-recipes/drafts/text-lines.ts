@@ -71,7 +71,7 @@ const decoration = /[\s#*_~=\-–—:：.|•▪◦]/u;
 /**
  * Emoji and decoration around a heading or title: "🥘 *المقادير* :" → "المقادير". The end is trimmed by a
  * walk back, not by a pattern ending in `+$`, which reads a run inside the text again from each of its
- * characters (300 spaces in a line cost 45,000 steps; issue 23.3).
+ * characters (300 spaces in a line cost 45,000 steps; decision 0061).
  */
 export function undecorated(text: string): string {
   const plain = text.replace(emojiRun, " ");

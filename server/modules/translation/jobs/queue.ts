@@ -10,7 +10,7 @@ export const jobLeaseMs = 5 * 60_000;
 export const maxJobAttempts = 8;
 
 /**
- * Asks for a recipe to be translated into these languages (issue 15.1): a pending job per language,
+ * Asks for a recipe to be translated into these languages (decision 0046): a pending job per language,
  * replacing a finished or failed one, so an edited recipe is looked at again. Returns the job count.
  */
 export async function enqueueTranslations(db: Db, recipeId: number, languages: readonly string[], now = new Date()) {

@@ -25,7 +25,7 @@ declare module "fastify" {
 const channelName = "wasfa_translation_jobs";
 
 /**
- * Translate on save (issue 15.1): with a provider configured, a recipe created or edited is queued for
+ * Translate on save (decision 0046): with a provider configured, a recipe created or edited is queued for
  * every language, and each instance's worker translates the queue in the background, so an owner's send
  * later only reads the memory. Without a provider nothing is queued (the admin sees what is missing).
  */

@@ -31,7 +31,7 @@ function classify(error: unknown): { reason: string; retry: boolean; retryAfterM
 }
 
 /**
- * Works through translation_jobs in the background (issue 15.1), one job at a time per instance; several
+ * Works through translation_jobs in the background (decision 0046), one job at a time per instance; several
  * instances share the queue without doing a job twice (claimNextJob). Asks the provider only for lines the
  * memory lacks, within the provider's rate limit (counted across instances on PostgreSQL).
  */
@@ -110,7 +110,7 @@ export function createTranslationWorker(options: {
     /**
      * Holds the queue: the job under way finishes, then none starts until the returned resume is called
      * (jobs queued meanwhile wait in the table). For whoever must see the database still, as the fuzz suite
-     * does between its two fingerprints of one request (issue 23.13).
+     * does between its two fingerprints of one request.
      */
     async pause(): Promise<() => void> {
       pauses += 1;

@@ -10,7 +10,7 @@ import { apiRequest } from "@/lib/api-request";
 export const deleteAccount = (body: DeleteAccountInput) => apiRequest(endpoints.deleteAccount, { body });
 
 /**
- * POST /api/account/delete (issue 23.14). Afterwards this browser forgets her as logout does (the account, her
+ * POST /api/account/delete (decision 0063). Afterwards this browser forgets her as logout does (the account, her
  * readings, the pages kept offline) and goes home with a word that it is done. Errors are the dialog's to show.
  */
 export function useDeleteAccount() {

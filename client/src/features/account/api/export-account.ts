@@ -14,7 +14,7 @@ function fileNameOf(response: Response) {
 }
 
 /**
- * GET /api/account/export (issue 23.14): fetched rather than followed as a link, so a refusal (a 429, a lost
+ * GET /api/account/export (decision 0063): fetched rather than followed as a link, so a refusal (a 429, a lost
  * session) is told in a toast instead of downloading a JSON error or leaving the page; then saved as a file.
  */
 export async function exportAccount() {

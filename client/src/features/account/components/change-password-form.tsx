@@ -11,7 +11,7 @@ import { toast } from "@/components/ui/use-toast";
 import { applyFieldErrors, serverMessageOf } from "@/lib/api-errors";
 import { useChangePassword } from "../api/change-password";
 
-/** SPEC §9: back to the account 1.5 s after the password has changed. */
+/** docs/spec.md §9: back to the account 1.5 s after the password has changed. */
 const backToAccountMs = 1500;
 
 export function ChangePasswordForm() {

@@ -8,7 +8,7 @@ type CountrySelectProps = Omit<ComponentPropsWithoutRef<typeof SelectTrigger>, "
   onChange: (value: CountryCode) => void;
 };
 
-/** The six GCC countries (SPEC §2), named in the interface language. Extra props go to the trigger (id, aria-*). */
+/** The six GCC countries (docs/spec.md §2), named in the interface language. Extra props go to the trigger (id, aria-*). */
 export const CountrySelect = forwardRef<HTMLButtonElement, CountrySelectProps>(
   ({ value, onChange, disabled, ...triggerProps }, ref) => {
     const { t, i18n } = useTranslation();

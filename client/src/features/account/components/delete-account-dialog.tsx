@@ -20,7 +20,7 @@ type DeleteAccountDialogProps = {
 };
 
 /**
- * Deleting the account (issue 23.14): says what goes and what stays, asks for the password, and shows a refusal
+ * Deleting the account (decision 0063): says what goes and what stays, asks for the password, and shows a refusal
  * inside the dialog (a wrong password under its field; anything else above the buttons), where a screen reader
  * hears it: the modal hides the toasts from assistive technology.
  */

@@ -30,7 +30,7 @@ function valuesOf(user: User): UpdateDetailsInput {
   };
 }
 
-/** The Profile tab (SPEC §2, §5): names and country can change; the email cannot. */
+/** The Profile tab (docs/spec.md §2, §5): names and country can change; the email cannot. */
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const form = useForm({ resolver: zodResolver(updateDetailsSchema), defaultValues: valuesOf(user) });

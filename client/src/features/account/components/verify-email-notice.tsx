@@ -3,7 +3,7 @@ import { useTranslation } from "@/i18n/react";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useResendVerification } from "../api/resend-verification";
 
-/** Issue 13.1: until the owner opens the link mailed at signup, the account page asks them to, with a resend button. */
+/** Decision 0041: until the owner opens the link mailed at signup, the account page asks them to, with a resend button. */
 export function VerifyEmailNotice({ email }: { email: string }) {
   const { t } = useTranslation();
   const resend = useResendVerification();

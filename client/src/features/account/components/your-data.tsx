@@ -6,7 +6,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useExportAccount } from "../api/export-account";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 
-/** The Profile tab's "Your data" (issue 23.14): everything Wasfa holds, to download, or to delete with the account. */
+/** The Profile tab's "Your data" (decision 0063): everything Wasfa holds, to download, or to delete with the account. */
 export function YourData() {
   const { t } = useTranslation();
   const headingId = useId();

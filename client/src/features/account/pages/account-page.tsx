@@ -12,7 +12,7 @@ import { SubscriptionTab } from "@/features/subscription/account-tab";
 import { useSubscriptionReturn } from "../use-subscription-return";
 
 /**
- * /account (SPEC §2): Profile (with "Your data": download it, or delete the account; issue 23.14), Maid's Details
+ * /account (docs/spec.md §2): Profile (with "Your data": download it, or delete the account; decision 0063), Maid's Details
  * and Subscription, the open tab kept in ?tab=.
  */
 export default function AccountPage() {
@@ -32,7 +32,7 @@ export default function AccountPage() {
             <p className="mt-1 truncate text-muted">{user.email}</p>
             {!user.emailVerified && <VerifyEmailNotice email={user.email} />}
             <Tabs value={tab} onValueChange={selectTab} dir={i18n.dir()} className="mt-6">
-              {/* Four tabs do not fit one row of a 320 px phone: two rows of two there, every tab in sight (issue 25.7). */}
+              {/* Four tabs do not fit one row of a 320 px phone: two rows of two there, every tab in sight. */}
               <TabsList aria-label={t("account.tabs.label")} className="max-sm:grid max-sm:grid-cols-2">
                 <TabsTrigger value="profile">{t("account.tabs.profile")}</TabsTrigger>
                 <TabsTrigger value="helper">

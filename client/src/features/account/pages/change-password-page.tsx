@@ -4,7 +4,7 @@ import { useCurrentUser } from "@/features/auth";
 import { SignedInOnly } from "@/features/auth/on-demand";
 import { ChangePasswordForm } from "../components/change-password-form";
 
-/** /change-password (SPEC §2): for the signed-in user; visitors are asked to log in. */
+/** /change-password (docs/spec.md §2): for the signed-in user; visitors are asked to log in. */
 export default function ChangePasswordPage() {
   const { t } = useTranslation();
   const { user } = useCurrentUser();

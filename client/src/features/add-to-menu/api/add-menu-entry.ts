@@ -11,7 +11,7 @@ export const invalidatePlans = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ predicate: ({ queryKey: [path] }) => String(path).startsWith(planPath) });
 
 /**
- * POST /api/menu/entries: one dish at the end of a meal of a day (issue 26.4), the rest of the plan untouched on
+ * POST /api/menu/entries: one dish at the end of a meal of a day (decision 0071), the rest of the plan untouched on
  * the server (decision 0071), so an add from a card never undoes what another tab saved. Answers the dish.
  */
 export function useAddMenuEntry() {

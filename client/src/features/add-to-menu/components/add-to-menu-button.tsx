@@ -19,9 +19,9 @@ const cardClass =
   "absolute end-16 top-3 z-10 flex size-11 items-center justify-center rounded-full bg-white/95 text-ink shadow-sm transition-colors hover:bg-white hover:text-brand-700 [&_svg]:size-5";
 
 /**
- * "Add to menu" on a recipe card and page (issue 26.4): for signed-in owners only, like the heart (guests see the
+ * "Add to menu" on a recipe card and page (decision 0071): for signed-in owners only, like the heart (guests see the
  * card's login prompt). Its picker (day, then meal) loads when the button is reached for. An owner whose
- * subscription does not open recipes is told so as the recipe page tells her (SPEC §2 'Subscription Frozen').
+ * subscription does not open recipes is told so as the recipe page tells her (docs/spec.md §2 'Subscription Frozen').
  */
 export function AddToMenuButton({ recipe, variant }: AddToMenuButtonProps) {
   const { t } = useTranslation();

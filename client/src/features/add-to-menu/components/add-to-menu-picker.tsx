@@ -21,7 +21,7 @@ const choiceClass =
   "flex min-h-11 w-full items-center gap-3 rounded-xl border border-line bg-white px-3 py-2 text-start text-ink transition-colors hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:border-line disabled:hover:bg-white";
 
 /**
- * The two taps of "Add to menu" (issue 26.4): a day (today and the next six, named in the interface language),
+ * The two taps of "Add to menu" (decision 0071): a day (today and the next six, named in the interface language),
  * then a meal (the slots the menu knows; a full one cannot be chosen), then a toast with "View menu". A sheet at
  * the bottom of a phone, a dialog elsewhere; Escape closes it and focus goes back to the button.
  */

@@ -25,7 +25,7 @@ export function useCreateRecipe() {
       toast({ variant: "success", title: t("recipes.createdTitle"), description: t("recipes.createdText", { title: created.title }) });
       await invalidateRecipes(queryClient);
     },
-    // The dialog says what went wrong, once (issue 25.9): under a field, or above the form.
+    // The dialog says what went wrong, once (decision 0076): under a field, or above the form.
   });
 }
 
@@ -45,7 +45,7 @@ export function useUpdateRecipe() {
       toast({ variant: "success", title: t("recipes.updatedTitle"), description: t("recipes.updatedText", { title: saved.title }) });
       await invalidateRecipes(queryClient);
     },
-    // The dialog says what went wrong (issue 25.9). The fields may have been saved before the image failed.
+    // The dialog says what went wrong (decision 0076). The fields may have been saved before the image failed.
     onError: () => invalidateRecipes(queryClient),
   });
 }

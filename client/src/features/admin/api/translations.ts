@@ -8,14 +8,14 @@ import { fieldErrorsOf, serverMessageOf } from "@/lib/api-errors";
 import { useAdminTranslation } from "../texts";
 import { adminQueries, invalidateRecipes } from "./keys";
 
-/** GET /api/admin/translations: every recipe's coverage, and the catalogue's per language (issue 15.2). */
+/** GET /api/admin/translations: every recipe's coverage, and the catalogue's per language. */
 export function useTranslationCoverage() {
   return useQuery(adminQueries.translations);
 }
 
 const sheetQuery = (id: number, lang: string) => apiQuery(endpoints.adminGetTranslation, { params: { id, lang } });
 
-/** GET the editor's sheet: English and translation side by side (issue 15.3). */
+/** GET the editor's sheet: English and translation side by side. */
 export function useTranslationSheet(id: number, lang: string | null) {
   return useQuery({ ...sheetQuery(id, lang ?? "ar"), enabled: lang !== null });
 }

@@ -15,7 +15,7 @@ export function useAdminUsers() {
 
 type SubscriptionChange = { user: AdminUser; name: string; patch: AdminSubscriptionPatch };
 
-/** PATCH /api/admin/users/:id/subscription (SPEC §5: only the non-empty fields are sent). */
+/** PATCH /api/admin/users/:id/subscription (docs/spec.md §5: only the non-empty fields are sent). */
 export function useUpdateSubscription() {
   const queryClient = useQueryClient();
   const { t } = useAdminTranslation();
@@ -27,7 +27,7 @@ export function useUpdateSubscription() {
       // An admin may change their own subscription: the account then changes too.
       await Promise.all([invalidateUsers(queryClient), queryClient.invalidateQueries({ queryKey: accountQueryKey })]);
     },
-    // The dialog says what went wrong, once (issue 25.9).
+    // The dialog says what went wrong, once (decision 0076).
   });
 }
 

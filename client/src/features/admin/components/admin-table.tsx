@@ -26,7 +26,7 @@ type AdminTableProps<T> = {
 };
 
 /**
- * An admin tab's table (issue 16.4): heading and action, the loading, error and empty states, the hint
+ * An admin tab's table: heading and action, the loading, error and empty states, the hint
  * to scroll sideways on a phone, and the scrolling table with its column headers.
  */
 export function AdminTable<T>({ id, name, title, description, action, query, loadingText, emptyText, headers, rows, children }: AdminTableProps<T>) {

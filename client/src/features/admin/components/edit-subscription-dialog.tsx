@@ -16,7 +16,7 @@ import { OptionSelect } from "@/components/ui/option-select";
 type Props = { user: AdminUser; name: string; onClose: () => void };
 
 /**
- * SPEC §2/§5: the admin sets any status and either end date (datetime-local, the browser's time).
+ * docs/spec.md §2/§5: the admin sets any status and either end date (datetime-local, the browser's time).
  * Only non-empty fields are sent; a date is sent only when it was changed, so an untouched one
  * does not lose its seconds to the minute-precise field.
  */

@@ -2,7 +2,7 @@ import { Fragment } from "react";
 
 /**
  * An email address that may wrap only where a reader expects it (after "@", before a "."), never
- * in the middle of a name (issue 14: the users table broke addresses mid-word).
+ * in the middle of a name (the users table broke addresses mid-word).
  */
 export function EmailText({ value }: { value: string }) {
   const parts = value.split(/(?<=@)|(?=\.)/);

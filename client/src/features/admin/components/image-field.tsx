@@ -35,7 +35,7 @@ export function ImageField({ image, onChange, error, currentUrl, inputRef }: Ima
   };
   const preview = image ? image.previewUrl : currentUrl;
   // A file that claims to be an image but does not decode (or an upload the server refused) leaves no
-  // broken picture behind (issue 14): the empty frame shows instead.
+  // broken picture behind: the empty frame shows instead.
   const [brokenUrl, setBroken] = useState<string>();
   const broken = preview !== undefined && preview === brokenUrl;
   return (

@@ -25,7 +25,7 @@ const textFields = ["title", "description", "cuisineType", "category", "difficul
 const serverFields = Object.fromEntries(textFields.map((field) => [field, field]));
 
 /**
- * SPEC §2/§5: "Add New Recipe" (every field and a photo) and the edit dialog of each row (pre-filled;
+ * docs/spec.md §2/§5: "Add New Recipe" (every field and a photo) and the edit dialog of each row (pre-filled;
  * a new photo optional). The server's own schema checks the form before anything is sent.
  */
 export default function RecipeFormDialog({ recipe, onClose }: RecipeFormDialogProps) {
@@ -67,7 +67,7 @@ export default function RecipeFormDialog({ recipe, onClose }: RecipeFormDialogPr
     else if (image) create.mutate({ recipe: values, image: image.file }, { onSuccess: onClose, onError: onServerError });
   };
 
-  // Each error is said once (issue 25.9): a field's under it (SPEC §8's "Invalid ingredients format" included, no
+  // Each error is said once (decision 0076): a field's under it (docs/spec.md §8's "Invalid ingredients format" included, no
   // toast besides), the rest above the form, which a modal dialog keeps readable where a toast would not be.
   const onInvalid = () => checkImage();
   const placedInline = Object.keys(fieldErrorsOf(mutation.error)).length > 0 || statusOf(mutation.error) === 413;

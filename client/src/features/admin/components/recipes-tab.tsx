@@ -23,7 +23,7 @@ const columns = ["id", "title", "cuisine", "difficulty", "featured", "quick", "l
 
 type Editing = { mode: "create" } | { mode: "edit"; recipe: RecipeDetail };
 
-/** SPEC §2 Recipes tab: every recipe sorted by title, add, edit and delete. */
+/** docs/spec.md §2 Recipes tab: every recipe sorted by title, add, edit and delete. */
 export function RecipesTab() {
   const { t } = useAdminTranslation();
   const recipes = useAdminRecipes();
@@ -111,7 +111,7 @@ function YesNo({ value }: { value: boolean }) {
   );
 }
 
-/** Issue 15.2: how many languages are complete; which are not, in the button's name and the dialog. */
+/** How many languages are complete; which are not, in the button's name and the dialog. */
 function CoverageCell({ coverage, title, onOpen }: { coverage: RecipeCoverage | undefined; title: string; onOpen: () => void }) {
   const { t } = useAdminTranslation();
   if (!coverage) return <span className="text-muted">…</span>;

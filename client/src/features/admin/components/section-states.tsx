@@ -17,7 +17,7 @@ export function LoadingState({ text, rows = 5 }: { text: string; rows?: number }
   );
 }
 
-/** A chart or list with nothing to show yet (SPEC §2 empty states). */
+/** A chart or list with nothing to show yet (docs/spec.md §2 empty states). */
 export function NoDataYet({ text }: { text: string }) {
   return <p className="rounded-xl bg-stone-50 px-4 py-6 text-center text-sm text-muted">{text}</p>;
 }

@@ -22,7 +22,7 @@ const platformColors = { whatsapp: "#128c7e", instagram: "#c13584", facebook: "#
 const statusColors = { active: "#15803d", trial: "#1d4ed8", canceled: "#b91c1c", inactive: "#78716c" } as const;
 
 /**
- * SPEC §2 Stats tab. Loaded only when the tab is opened (its own chunk); the charts are our own
+ * docs/spec.md §2 Stats tab. Loaded only when the tab is opened (its own chunk); the charts are our own
  * small CSS bars, each also a table.
  */
 export default function StatsTab() {
@@ -74,7 +74,7 @@ function StatsBody({ shares, top, analytics }: { shares: ShareStats; top: TopRec
     // instead of stretching the grid past a 320 px screen.
     <div className="grid gap-4 *:min-w-0">
       <section aria-label={t("stats.totals.label")}>
-        {/* Page shares and translation shares are different things (issue 25.15): each says which, and both count
+        {/* Page shares and translation shares are different things: each says which, and both count
             this calendar month, as the platform chart does. */}
         <dl className="grid grid-cols-2 gap-3 *:min-w-0 lg:grid-cols-3">
           <Total label={t("stats.totals.recipes")} hint={t("stats.totals.recipesHint")} value={analytics.totals.recipes} />
@@ -283,7 +283,7 @@ function Averages({ labelledBy, weekly, monthly }: { labelledBy: string; weekly:
   );
 }
 
-/** Issue 15.2: how much of the catalogue reaches the helper in each language. */
+/** How much of the catalogue reaches the helper in each language. */
 function CoverageCard() {
   const { t } = useAdminTranslation();
   const labels = useLabels();

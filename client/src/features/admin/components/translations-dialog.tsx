@@ -30,7 +30,7 @@ type TranslationsDialogProps = {
 };
 
 /**
- * Issue 15.2–15.3: a recipe's languages with their state (bundled, machine, reviewed; or pending, failed
+ * A recipe's languages with their state (bundled, machine, reviewed; or pending, failed
  * with the reason, missing), and the editor where an admin corrects or fills a language line by line.
  */
 export default function TranslationsDialog({ recipe, coverage, provider, onClose }: TranslationsDialogProps) {
@@ -99,7 +99,7 @@ function TranslationEditor({ recipeId, language, onBack }: { recipeId: number; l
 }
 
 /**
- * Tall enough to read a whole line without scrolling inside the field (issue 25.14): about 45 characters a row in the
+ * Tall enough to read a whole line without scrolling inside the field: about 45 characters a row in the
  * editor's column. Browsers that size a field to its content (`field-sizing`) grow it further as the admin types.
  */
 const rowsFor = (characters: number) => Math.min(8, Math.max(2, Math.ceil(characters / 45)));

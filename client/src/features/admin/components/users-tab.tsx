@@ -23,7 +23,7 @@ const statusBadge: Record<string, BadgeProps["variant"]> = {
 
 const columns = ["id", "username", "firstName", "lastName", "email", "status", "trialEnds", "subscriptionEnds", "actions"] as const;
 
-/** SPEC §2 Users tab: every account, its subscription, and what an admin may do with it. */
+/** docs/spec.md §2 Users tab: every account, its subscription, and what an admin may do with it. */
 export function UsersTab({ currentUserId }: { currentUserId: number }) {
   const { t } = useAdminTranslation();
   const users = useAdminUsers();

@@ -1,4 +1,4 @@
-/** The dashboard's tabs, named as they are in the `tab` query parameter (SPEC §2). */
+/** The dashboard's tabs, named as they are in the `tab` query parameter (docs/spec.md §2). */
 export const adminTabs = ["users", "recipes", "stats"] as const;
 export type AdminTab = (typeof adminTabs)[number];
 

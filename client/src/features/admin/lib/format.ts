@@ -1,4 +1,4 @@
-/** Dates on the dashboard are shown in the browser's locale (SPEC §4); `locale` is for tests. */
+/** Dates on the dashboard are shown in the browser's locale (docs/spec.md §4); `locale` is for tests. */
 export function formatDate(iso: string, locale?: string): string {
   return new Date(iso).toLocaleDateString(locale, { year: "numeric", month: "short", day: "numeric" });
 }

@@ -14,7 +14,7 @@ export type RecipeFormValues = RecipeFormFields & {
 
 export const emptyRecipeForm: RecipeFormValues = { ...emptyRecipeFields, featured: false, quick: false, hidden: false };
 
-/** A recipe as the edit form starts (SPEC §3: the category defaults to main). */
+/** A recipe as the edit form starts (docs/spec.md §3: the category defaults to main). */
 export function recipeFormValuesOf(recipe: RecipeDetail): RecipeFormValues {
   return { ...recipeFieldsOf(recipe), featured: recipe.featured, quick: recipe.quick, hidden: recipe.hidden };
 }
@@ -22,7 +22,7 @@ export function recipeFormValuesOf(recipe: RecipeDetail): RecipeFormValues {
 const schemaResolver = zodResolver(adminRecipeCreateSchema) as unknown as Resolver<FieldValues, unknown, AdminRecipeCreate>;
 
 /**
- * The server's schema checks the form (SPEC §5), with one addition: a number left empty is an
+ * The server's schema checks the form (docs/spec.md §5), with one addition: a number left empty is an
  * error, not the 0 that coercing "" would give.
  */
 export const recipeFormResolver: Resolver<RecipeFormValues, unknown, AdminRecipeCreate> = (values, context, options) => {
@@ -43,7 +43,7 @@ export function recipeFormData(recipe: AdminRecipeCreate, image: File): FormData
   return form;
 }
 
-/** PATCH /api/admin/recipes/:id (SPEC §5): only non-empty fields; featured and quick always; lines without blanks. */
+/** PATCH /api/admin/recipes/:id (docs/spec.md §5): only non-empty fields; featured and quick always; lines without blanks. */
 export function recipePatch(recipe: AdminRecipeCreate): AdminRecipePatch {
   const patch: AdminRecipePatch = { featured: recipe.featured, quick: recipe.quick, hidden: recipe.hidden };
   const lines = (list: string[]) => list.map((line) => line.trim()).filter(Boolean);

@@ -3,7 +3,7 @@ import type { AdminUser } from "@common/admin";
 type Label = { key: string; date?: string };
 
 /**
- * SPEC §4 admin label: active with an end date shows the date, as "Active until {date}" (issue 14: a bare
+ * docs/spec.md §4 admin label: active with an end date shows the date, as "Active until {date}" (a bare
  * date read as nothing); trial "Trial ends {date}"; canceled
  * "Canceled (was until {date})" or "Canceled"; otherwise "Not set". A subscription that is ending
  * (canceling) still runs to its date, so it says when.

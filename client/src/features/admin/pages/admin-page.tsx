@@ -14,9 +14,9 @@ import { useAdminTranslation } from "../texts";
 const statsTab = deferred(() => import("../components/stats-tab"));
 
 /**
- * /admin (SPEC §2): Users, Recipes and Stats, the open tab kept in ?tab= (Recipes by default).
+ * /admin (docs/spec.md §2): Users, Recipes and Stats, the open tab kept in ?tab= (Recipes by default).
  * Only admins stay; anyone else is sent home once the account has loaded. The server refuses
- * every admin call to them anyway (DESIGN §7).
+ * every admin call to them anyway (docs/design.md §7).
  */
 export default function AdminPage() {
   const { t, i18n } = useAdminTranslation();

@@ -6,7 +6,7 @@ import { getQueryFn, queryKeyOf } from "@/lib/api-client";
 export const accountQueryKey = queryKeyOf(endpoints.getAccount);
 
 /**
- * GET /api/account: the signed-in user, or null (401). SPEC §7: this is the one query that is always
+ * GET /api/account: the signed-in user, or null (401). docs/spec.md §7: this is the one query that is always
  * stale and refetched when the window regains focus, so a session ended elsewhere shows up here.
  * Not on each mount, though: the page arrives with the account the server read for this very request
  * (decision 0055), and asking again as each part of it mounts only repeated that answer (for a guest, a
@@ -22,7 +22,7 @@ export function useAccount() {
   });
 }
 
-/** SPEC §4: signed in means the account call returned a user; a failure or 401 means signed out. */
+/** docs/spec.md §4: signed in means the account call returned a user; a failure or 401 means signed out. */
 export function useCurrentUser(): { user: User | null; isPending: boolean } {
   const { data, isPending } = useAccount();
   return { user: data ?? null, isPending };

@@ -7,7 +7,7 @@ import { signInAs } from "./user-data";
 
 export const loginWithLink = (body: LoginLinkInput) => apiRequest(endpoints.loginWithLink, { body });
 
-/** Opens the login link mailed once an account's failed logins passed their ceiling (issue 23.2). */
+/** Opens the login link mailed once an account's failed logins passed their ceiling (decision 0060). */
 export function useLoginWithLink() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -11,17 +11,17 @@ import { hasCode, serverMessageOf } from "@/lib/api-errors";
 import { accountQueryKey } from "./get-account";
 import { signInAs } from "./user-data";
 
-/** SPEC §4/§9: the success callback runs about 100 ms after the account has been refreshed. */
+/** docs/spec.md §4/§9: the success callback runs about 100 ms after the account has been refreshed. */
 export const postLoginDelayMs = 100;
 
 export const login = (body: LoginInput) => apiRequest(endpoints.login, { body });
 
 /**
- * SPEC §8: what a failed login tells the visitor. Its "Subscription Canceled" 403 is, by DESIGN, the
+ * docs/spec.md §8: what a failed login tells the visitor. Its "Subscription Canceled" 403 is, by DESIGN, the
  * answer for a suspended account (a canceled subscription still logs in, to reactivate).
  */
 export function loginFailure(error: unknown, t: TFunction) {
-  // Past the account's ceiling of failed logins: a link may be in her mail (issue 23.2).
+  // Past the account's ceiling of failed logins: a link may be in her mail (decision 0060).
   if (hasCode(error, errorCodes.loginLinkRequired)) {
     return { title: t("auth.login.checkMailTitle"), description: serverMessageOf(error) ?? t("loginLinkRequired", { ns: "errors" }) };
   }
@@ -44,7 +44,7 @@ export function useLogin({ onSuccess }: { onSuccess?: (user: User) => void } = {
       await queryClient.invalidateQueries({ queryKey: accountQueryKey });
       setTimeout(() => onSuccess?.(user), postLoginDelayMs);
     },
-    // A wrong password (or a login link on its way) is said once, in the form beside the fields (issue 14);
+    // A wrong password (or a login link on its way) is said once, in the form beside the fields;
     // other failures also toast.
     onError: (error) => {
       if (!hasCode(error, errorCodes.unauthorized) && !hasCode(error, errorCodes.loginLinkRequired)) {

@@ -5,7 +5,7 @@ import { apiRequest } from "@/lib/api-request";
 
 export const resetPassword = (body: ResetPasswordInput) => apiRequest(endpoints.resetPassword, { body });
 
-/** The form says what went wrong, once (issue 25.9): a used or expired link, a field, or else a toast. */
+/** The form says what went wrong, once (decision 0076): a used or expired link, a field, or else a toast. */
 export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword });
 }

@@ -10,13 +10,13 @@ import { hasCode, serverMessageOf } from "@/lib/api-errors";
 import { accountQueryKey } from "./get-account";
 import { signInAs } from "./user-data";
 
-/** SPEC §7: the username is the email; the confirmation never leaves the browser. */
+/** docs/spec.md §7: the username is the email; the confirmation never leaves the browser. */
 export function signup({ firstName, lastName, email, password }: SignupForm) {
   const body: SignupInput = { firstName, lastName, email, password, username: email };
   return apiRequest(endpoints.signup, { body });
 }
 
-/** SPEC §8: what a failed signup tells the visitor (a taken email: "…Please log in instead."). */
+/** docs/spec.md §8: what a failed signup tells the visitor (a taken email: "…Please log in instead."). */
 export function signupFailure(error: unknown, t: TFunction) {
   const description = hasCode(error, errorCodes.emailTaken)
     ? t("emailExists", { ns: "errors" })

@@ -11,10 +11,10 @@ const publicLists = ([endpoints.listRecipes, endpoints.popularRecipes, endpoints
 const isPublicQuery = (url: string) => publicLists.some((list) => url === list || url.startsWith(`${list}?`));
 const isUserQuery = ({ queryKey: [url] }: { queryKey: readonly unknown[] }) => url !== accountQueryKey[0] && !isPublicQuery(String(url));
 
-/** SPEC §4: logout clears the account, and no one else's data stays behind in this browser. */
+/** docs/spec.md §4: logout clears the account, and no one else's data stays behind in this browser. */
 export function clearUserData(queryClient: QueryClient) {
   void forgetOfflineCopies();
-  // Where a visitor was going (issue 25.1) is hers too: the next person on this phone starts afresh.
+  // Where a visitor was going (decision 0072) is hers too: the next person on this phone starts afresh.
   forgetReturnPath();
   queryClient.setQueryData(accountQueryKey, null);
   queryClient.removeQueries({ predicate: isUserQuery });
@@ -23,7 +23,7 @@ export function clearUserData(queryClient: QueryClient) {
 /**
  * A login or signup in this browser. Unless that owner is the one already signed in here, whatever the
  * previous one left is forgotten before the new owner's data is fetched and kept: her offline copies and
- * her readings in memory (issue 23.12, a shared phone). Also when nobody seemed signed in: a session that
+ * her readings in memory (a shared phone). Also when nobody seemed signed in: a session that
  * ended elsewhere leaves its copies behind.
  */
 export async function signInAs(queryClient: QueryClient, user: User) {

@@ -3,7 +3,7 @@ import { closeAuthDialog, useAuthDialog } from "../auth-dialog-store";
 import { LoginForm } from "./login-form";
 import { SignupForm } from "./signup-form";
 
-/** The login and signup dialogs (SPEC §2), switched in place so focus stays inside one dialog. */
+/** The login and signup dialogs (docs/spec.md §2), switched in place so focus stays inside one dialog. */
 export default function AuthDialog() {
   const { view, username, opener } = useAuthDialog();
   return (

@@ -19,7 +19,7 @@ import { PlanPromo } from "@/components/plan-promo";
 const emptyForm: SignupValues = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" };
 const serverFields = { firstName: "firstName", lastName: "lastName", email: "email", password: "password" } as const;
 
-/** The signup dialog's content (SPEC §2, §4, §5): validated on every change, sent once. */
+/** The signup dialog's content (docs/spec.md §2, §4, §5): validated on every change, sent once. */
 export function SignupForm() {
   const { t } = useTranslation();
   const form = useForm({ resolver: zodResolver(signupFormSchema), mode: "onChange", defaultValues: emptyForm });

@@ -9,7 +9,7 @@ import { ForgotPasswordForm } from "../components/forgot-password-form";
 import { StatusPanel } from "../components/status-panel";
 import { TextButton } from "../components/text-button";
 
-/** /forgot-password (SPEC §2): an email form, then a confirmation that says the same for any address. */
+/** /forgot-password (docs/spec.md §2): an email form, then a confirmation that says the same for any address. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

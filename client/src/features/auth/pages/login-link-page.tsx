@@ -11,7 +11,7 @@ import { openLogin } from "../auth-dialog-store";
 import { StatusPanel } from "../components/status-panel";
 
 /**
- * /login-link?email=…&token=… (issue 23.2): the link mailed instead of a session once an account's failed
+ * /login-link?email=…&token=… (decision 0060): the link mailed instead of a session once an account's failed
  * logins passed their ceiling. It logs in on a deliberate click (a mail scanner opening the link does not),
  * then goes home.
  */

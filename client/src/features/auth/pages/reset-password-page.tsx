@@ -8,10 +8,10 @@ import { NarrowPage } from "@/components/narrow-page";
 import { ResetPasswordForm } from "../components/reset-password-form";
 import { StatusPanel } from "../components/status-panel";
 
-/** SPEC §9 and DESIGN §8: two seconds after a reset, home with the login dialog open. */
+/** docs/spec.md §9 and docs/design.md §8: two seconds after a reset, home with the login dialog open. */
 const resetRedirectMs = 2000;
 
-/** /reset-password?email=…&token=… (SPEC §2): the link from the reset mail. */
+/** /reset-password?email=…&token=… (docs/spec.md §2): the link from the reset mail. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

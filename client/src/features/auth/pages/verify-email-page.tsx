@@ -11,8 +11,8 @@ import { StatusPanel } from "../components/status-panel";
 import { serverMessageOf } from "@/lib/api-errors";
 
 /**
- * /verify-email?email=…&token=… (issue 13.1): the link mailed at signup. Opening it confirms nothing: the
- * owner confirms with a deliberate click (issue 23.1), which a mail scanner that opens links does not make,
+ * /verify-email?email=…&token=… (decision 0041): the link mailed at signup. Opening it confirms nothing: the
+ * owner confirms with a deliberate click (decision 0059), which a mail scanner that opens links does not make,
  * and which logs the account out on her other devices.
  */
 export default function VerifyEmailPage() {

@@ -14,7 +14,7 @@ export const isFavoritesQuery = ({ queryKey: [path] }: { queryKey: readonly unkn
 
 export const invalidateFavorites = (queryClient: QueryClient) => queryClient.invalidateQueries({ predicate: isFavoritesQuery });
 
-/** The signed-in user's favourites; never asked for a guest (SPEC §7). */
+/** The signed-in user's favourites; never asked for a guest (docs/spec.md §7). */
 export function useFavorites() {
   const { user } = useCurrentUser();
   return useQuery({ ...apiQuery(endpoints.getFavorites), enabled: Boolean(user) });

@@ -21,7 +21,7 @@ function withChange(map: FavoritesMap | undefined, { recipeId, favorite }: Chang
 
 /**
  * Adds or removes a favourite. The heart changes at once; a failure puts it back with the destructive
- * toast of SPEC §8; either way every favourites query is refreshed so all views agree.
+ * toast of docs/spec.md §8; either way every favourites query is refreshed so all views agree.
  */
 export function useToggleFavorite() {
   const queryClient = useQueryClient();

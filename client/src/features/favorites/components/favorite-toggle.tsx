@@ -6,7 +6,7 @@ import { cn } from "@/lib/cn";
 import { useFavorites } from "../api/get-favorites";
 import { useToggleFavorite } from "../api/toggle-favorite";
 
-/** SPEC §9: the favourite toggle's animation lasts about 600 ms. */
+/** docs/spec.md §9: the favourite toggle's animation lasts about 600 ms. */
 export const favoriteAnimationMs = 600;
 
 function pop(element: Element | null) {
@@ -19,7 +19,7 @@ function pop(element: Element | null) {
 
 type FavoriteToggleProps = { recipeId: number; title: string; className?: string };
 
-/** The heart on cards and the recipe page: for signed-in users only (SPEC §2). */
+/** The heart on cards and the recipe page: for signed-in users only (docs/spec.md §2). */
 export function FavoriteToggle({ recipeId, title, className }: FavoriteToggleProps) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();

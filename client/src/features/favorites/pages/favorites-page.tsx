@@ -4,7 +4,7 @@ import { WidePage } from "@/components/wide-page";
 import { FavoritesList, type FavoritesView } from "../components/favorites-list";
 
 /**
- * SPEC §2 /favorites: the signed-in user's favourite recipes; guests are asked to log in. The recipes
+ * docs/spec.md §2 /favorites: the signed-in user's favourite recipes; guests are asked to log in. The recipes
  * feature shows cards with this feature's heart, so it cannot be imported back here: app/routes gives
  * the page its cards (`view`).
  */

@@ -56,7 +56,7 @@ export function usePlanEditor(from: MenuDate, days: number) {
     });
   }, [queryClient, queryKey, from, days, t]);
 
-  // Another tab may have changed the plan meanwhile ("Add to menu" there, issue 26.4): when the owner comes back to
+  // Another tab may have changed the plan meanwhile ("Add to menu" there, decision 0071): when the owner comes back to
   // this page with nothing of hers waiting or on its way, the plan is read again, so her next save (a PUT of the
   // whole range) does not undo what was saved elsewhere. A change she makes while it is read wins.
   useEffect(() => {

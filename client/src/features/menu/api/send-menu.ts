@@ -7,7 +7,7 @@ import { apiRequest } from "@/lib/api-request";
 /**
  * POST /api/menu/send: the range's dishes (each with its link) and shopping list, without the lines the house
  * has (`exclude`), as one WhatsApp message in her language with one link to the menu page; or, `shoppingOnly`,
- * the list alone (issue 26.4). The same failures as a recipe's send (403 SUBSCRIPTION_REQUIRED, 400
+ * the list alone (decision 0071). The same failures as a recipe's send (403 SUBSCRIPTION_REQUIRED, 400
  * HELPER_DETAILS_MISSING, 409/503 untranslated, 401).
  */
 export const sendMenu = (body: MenuSendInput) => apiRequest(endpoints.sendMenu, { body });

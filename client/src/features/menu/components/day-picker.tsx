@@ -11,7 +11,7 @@ export function DayPicker({ days, selected, onSelect, plannedDays }: DayPickerPr
   const names = useDayNames();
   return (
     <nav aria-label={t("menu.days")}>
-      {/* Seven days' names fit one row from 380 px; below, two rows, so no name is cut ("الثلاثاء", issue 25.7). */}
+      {/* Seven days' names fit one row from 380 px; below, two rows, so no name is cut ("الثلاثاء"). */}
       <ul className="grid grid-cols-4 gap-1 min-[380px]:grid-cols-7">
         {days.map((date) => (
           <li key={date} className="min-w-0">

@@ -20,7 +20,7 @@ type SendShoppingButtonProps = {
 };
 
 /**
- * "Just the shopping" (issue 26.4): the range's shopping list alone, without what the house has, as one WhatsApp
+ * "Just the shopping" (decision 0071): the range's shopping list alone, without what the house has, as one WhatsApp
  * message in her language with a page to tick it off; no meal and no recipe step. The same send as the menu's (the
  * tab opened within the click, the same checks, toasts and English offer), with the owner's notes. Nothing left
  * to buy: nothing to send.

@@ -10,7 +10,7 @@ import { linesToBuy } from "../lib/have-list";
 type ShoppingListProps = { from: MenuDate; days: number; have: string[]; onToggle: (key: string) => void };
 
 /**
- * What to buy for the range, one line per thing (issue 26), by aisle, then "check you have" (salt, oil, common
+ * What to buy for the range, one line per thing (decision 0070), by aisle, then "check you have" (salt, oil, common
  * spices), in the interface language: the list she gets, word for word in her language. Each line is a
  * checkbox: ticked, the house has it and it stays off her list. Ticks are kept by the thing's key, so removing
  * a dish leaves the other ticks as they were.

@@ -24,7 +24,7 @@ const arrow = <ChevronRight className="size-4 shrink-0 rtl:-scale-x-100" aria-hi
 const linkClass = "inline-flex items-center gap-0.5 text-sm font-medium text-brand-800 hover:underline";
 
 /**
- * "Today" on a signed-in owner's home (issue 26.4): today's meals from the menu (each dish links to its recipe), the
+ * "Today" on a signed-in owner's home (decision 0071): today's meals from the menu (each dish links to its recipe), the
  * week's shopping list (how many things are left to buy, and a link to it), the last links sent to the helper, and a
  * few favourites. Each tile says what is missing when it is empty, and has the placeholder's size while it loads.
  */

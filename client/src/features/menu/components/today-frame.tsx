@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
 /*
- * The frame of "Today" on a signed-in home (issue 26.4), shared by its placeholder (drawn with the page, on the
+ * The frame of "Today" on a signed-in home (decision 0071), shared by its placeholder (drawn with the page, on the
  * server too) and its content (drawn in the browser): each tile has one fixed height per screen width, so the
  * content takes the placeholder's place without moving anything below it (decision 0071).
  */

@@ -28,7 +28,7 @@ export function WeekMenu({ user, today }: { user: User; today: MenuDate }) {
   const days = useMemo(() => menuDays(today, weekLength), [today]);
   const menu = useMenu(today, weekLength);
   const { change, flush } = usePlanEditor(today, weekLength);
-  // Links in (issue 26.4): "View menu" after an add names its day (?day=), "See the list" the week's list (?list=week).
+  // Links in (decision 0071): "View menu" after an add names its day (?day=), "See the list" the week's list (?list=week).
   const [params] = useSearchParams();
   const [selected, setSelected] = useState(() => days.find((day) => day === params.get("day")) ?? today);
   const [open, setOpen] = useState<Open>(null);

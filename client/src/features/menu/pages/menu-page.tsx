@@ -5,7 +5,7 @@ import { WidePage } from "@/components/wide-page";
 import { WeekMenu } from "../components/week-menu";
 import { localToday } from "@/features/add-to-menu";
 
-/** Issue 19 /menu: the signed-in owner's week of meals, its shopping list and the send; guests are asked to log in. */
+/** /menu (decision 0054): the signed-in owner's week of meals, its shopping list and the send; guests are asked to log in. */
 export default function MenuPage() {
   const { t } = useTranslation();
   // The device's own day, read once: the week does not shift under the owner at midnight.

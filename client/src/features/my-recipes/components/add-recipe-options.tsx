@@ -26,7 +26,7 @@ function Option({ to, icon, title, text, compact }: { to: string; icon: ReactNod
   );
 }
 
-/** The three ways to add a recipe (issue 18): write it, paste it, or bring it from a link; `compact`: in one row. */
+/** The three ways to add a recipe: write it, paste it, or bring it from a link; `compact`: in one row. */
 export function AddRecipeOptions({ headingId, compact = false }: { headingId: string; compact?: boolean }) {
   const { t } = useTranslation();
   return (

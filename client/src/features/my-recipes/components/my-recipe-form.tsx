@@ -25,7 +25,7 @@ type MyRecipeFormProps = {
 };
 
 /**
- * Every language a recipe may be written in (issue 27), by name in the interface language, in its alphabetical
+ * Every language a recipe may be written in (decision 0066), by name in the interface language, in its alphabetical
  * order; the one told from the text is already chosen when a draft comes in.
  */
 function languageOptions(arabic: boolean) {
@@ -43,7 +43,7 @@ function LineCount({ control, name, textKey }: { control: Control<MyRecipeFormVa
 }
 
 /**
- * Every field of a household recipe (the catalogue's, issue 18), checked as it is typed by the server's own
+ * Every field of a household recipe (the catalogue's, decision 0051), checked as it is typed by the server's own
  * schema; what the server still refuses is shown on its field. Ingredients and steps are one per line: on a
  * phone the return key adds a line, and pasting many lines at once just works.
  */
@@ -60,7 +60,7 @@ export function MyRecipeForm({ initial, recipeId, onSaved, onCancel, servingsTex
     const saving = recipeId === undefined ? { input: values } : { id: recipeId, patch: values };
     save.mutate(saving, {
       onSuccess: onSaved,
-      // Said once (issue 25.9): under its field, or else in a toast, which the long form's button is near.
+      // Said once (decision 0076): under its field, or else in a toast, which the long form's button is near.
       onError: (error) => {
         if (!applyFieldErrors(error, form.setError, serverFields)) toast({ variant: "destructive", title: t("my-recipes.form.saveFailed"), description: serverMessageOf(error) });
       },

@@ -31,7 +31,7 @@ const schemaResolver = zodResolver(myRecipeInputSchema) as unknown as Resolver<F
 
 /**
  * The server's own schema checks the form, with these readings of what is left empty: the servings are an error
- * (not the 0 that coercing "" gives), a time is not said (issue 25.16), and the language is the server's to tell
+ * (not the 0 that coercing "" gives), a time is not said, and the language is the server's to tell
  * from the text.
  */
 export const myRecipeFormResolver: Resolver<MyRecipeFormValues, unknown, MyRecipeValues> = (values, context, options) => {

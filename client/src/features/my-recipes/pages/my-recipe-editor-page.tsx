@@ -29,7 +29,7 @@ function StepHeading({ children, focus }: { children: string; focus: boolean }) 
 }
 
 /**
- * Said above a draft read from a page's own text (issue 27: the page had no recipe card to read): the owner
+ * Said above a draft read from a page's own text (decision 0067: the page had no recipe card to read): the owner
  * checks it before saving.
  */
 function CheckThisNotice() {
@@ -118,7 +118,7 @@ function EditRecipe({ id, onSaved }: { id: number; onSaved: (recipe: MyRecipe) =
 }
 
 /**
- * /my-recipes/new (?from=paste or link) and /my-recipes/:id/edit (issue 18). Saved, the recipe's own page
+ * /my-recipes/new (?from=paste or link) and /my-recipes/:id/edit. Saved, the recipe's own page
  * opens: where it is sent to the helper.
  */
 export default function MyRecipeEditorPage() {

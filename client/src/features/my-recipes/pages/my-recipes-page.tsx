@@ -3,7 +3,7 @@ import { SignedInOnly } from "@/features/auth/on-demand";
 import { WidePage } from "@/components/wide-page";
 import { MyRecipesList } from "../components/my-recipes-list";
 
-/** Issue 18 /my-recipes: the owner's own recipes, private to them; guests are asked to log in. */
+/** /my-recipes (decision 0051): the owner's own recipes, private to them; guests are asked to log in. */
 export default function MyRecipesPage() {
   const { t } = useTranslation();
   return (

@@ -7,7 +7,7 @@ import { cn } from "@/lib/cn";
 export function CuisineBadge({ cuisineType, className }: { cuisineType: string; className?: string }) {
   const { t } = useTranslation();
   const cuisine = cuisineByKey(cuisineType);
-  // A household's recipe may say no cuisine (issue 25.16).
+  // A household's recipe may say no cuisine.
   if (!cuisine && !cuisineType.trim()) return null;
   return (
     <span

@@ -10,8 +10,8 @@ type CuisinePickerProps = {
 };
 
 /**
- * SPEC §2: the 11 cuisines in their colours; choosing one sets the filter, choosing it again clears it.
- * Compact chips: one row that scrolls sideways on a phone, wrapping from `sm` up (issue 14).
+ * docs/spec.md §2: the 11 cuisines in their colours; choosing one sets the filter, choosing it again clears it.
+ * Compact chips: one row that scrolls sideways on a phone, wrapping from `sm` up.
  */
 export function CuisinePicker({ value, onChange }: CuisinePickerProps) {
   const { t } = useTranslation();

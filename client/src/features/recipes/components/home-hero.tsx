@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { openSignup, preloadAuthDialog, useCurrentUser } from "@/features/auth";
 import { RelaxSteps } from "./relax-steps";
 
-/** SPEC §2 Home: the promise, the sign-up button and a testimonial for guests, and how it works. */
+/** docs/spec.md §2 Home: the promise, the sign-up button and a testimonial for guests, and how it works. */
 export function HomeHero() {
   const { t } = useTranslation();
   const { user, isPending } = useCurrentUser();

@@ -7,7 +7,7 @@ import { CuisinePicker } from "./cuisine-picker";
 import { RecipeFilters } from "./recipe-filters";
 import { SearchResults } from "./search-results";
 
-/** SPEC §9: after a cuisine is picked, the page scrolls to the results this much later. */
+/** docs/spec.md §9: after a cuisine is picked, the page scrolls to the results this much later. */
 export const cuisineScrollDelayMs = 100;
 
 const resultsId = "search-results";

@@ -3,7 +3,7 @@ import { usePopularRecipes } from "../api/get-popular-recipes";
 import { useQuickRecipes } from "../api/get-quick-recipes";
 import { RecipeSection } from "./recipe-section";
 
-/** SPEC §2: 'Popular Recipes' (See All → /browse) and 'Quick & Easy' (See All → /browse?quick=true). */
+/** docs/spec.md §2: 'Popular Recipes' (See All → /browse) and 'Quick & Easy' (See All → /browse?quick=true). */
 export function HomeSections() {
   const { t } = useTranslation();
   const popular = usePopularRecipes();

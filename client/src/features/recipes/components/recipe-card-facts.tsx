@@ -3,7 +3,7 @@ import { useTranslation } from "@/i18n/react";
 
 /**
  * Total time (prep plus cook) and servings, each with its name for screen readers. No time is said where none was
- * given (0: a household's recipe may leave its times out, issue 25.16).
+ * given (0: a household's recipe may leave its times out).
  */
 export function RecipeCardFacts({ minutes, servings }: { minutes: number; servings: number }) {
   const { t } = useTranslation();

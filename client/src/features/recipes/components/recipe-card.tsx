@@ -14,7 +14,7 @@ import { GuestCardOverlay } from "./guest-card-overlay";
 import { RecipeCardFacts } from "./recipe-card-facts";
 import { RecipeImage } from "./recipe-image";
 
-/** SPEC §9: the login prompt stays 2 s after a signed-out visitor's click. */
+/** docs/spec.md §9: the login prompt stays 2 s after a signed-out visitor's click. */
 export const loginPromptMs = 2000;
 
 /**
@@ -42,7 +42,7 @@ type RecipeCardProps = {
 };
 
 /**
- * SPEC §2 recipe card. Signed in, it links to the recipe and the click is tracked; signed out, it
+ * docs/spec.md §2 recipe card. Signed in, it links to the recipe and the click is tracked; signed out, it
  * goes nowhere and shows the login prompt, and the recipe is where a login or signup then leads. It fades in once, the first time a tenth of it is visible.
  * Its picture is decorative (alt=""): the title under it says the same.
  */
@@ -73,7 +73,7 @@ export function RecipeCard({ recipe, headingLevel = 3, eager = false, inRow = fa
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2">
           <CuisineBadge cuisineType={recipe.cuisineType} />
-          {/* Issue 18: the owner's own recipe, among the catalogue's. */}
+          {/* Decision 0051: the owner's own recipe, among the catalogue's. */}
           {recipe.mine && <Badge variant="info">{t("recipes.card.mine")}</Badge>}
         </div>
         <Heading dir="auto" className="text-lg font-semibold leading-snug text-ink">
@@ -87,7 +87,7 @@ export function RecipeCard({ recipe, headingLevel = 3, eager = false, inRow = fa
               aria-describedby={promptId}
               onClick={() => {
                 setPrompting(true);
-                // Issue 25.1: she wanted this recipe; after logging in or signing up she goes to it.
+                // Decision 0072: she wanted this recipe; after logging in or signing up she goes to it.
                 rememberReturnPath(recipePath);
               }}
               className={stretched}
@@ -107,7 +107,7 @@ export function RecipeCard({ recipe, headingLevel = 3, eager = false, inRow = fa
       ) : (
         <GuestCardOverlay id={promptId} shown={prompting} onLogin={() => rememberReturnPath(recipePath)} />
       )}
-      {/* Issue 26.4: beside the heart, for signed-in owners only; not inside the card's link. */}
+      {/* Decision 0071: beside the heart, for signed-in owners only; not inside the card's link. */}
       <AddToMenuButton recipe={recipe} variant="card" />
     </article>
   );

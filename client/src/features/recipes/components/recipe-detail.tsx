@@ -20,7 +20,7 @@ import { RecipeImage } from "./recipe-image";
 import { ServingsStepper } from "./servings-stepper";
 
 /**
- * SPEC §2 Recipe detail, in the interface language. Issue 17: the servings the helper cooks for (the
+ * docs/spec.md §2 Recipe detail, in the interface language. Decision 0050: the servings the helper cooks for (the
  * ingredients follow) and the owner's note for her travel with the send.
  */
 export function RecipeDetail({ recipe }: { recipe: RecipeDetailData }) {
@@ -34,7 +34,7 @@ export function RecipeDetail({ recipe }: { recipe: RecipeDetailData }) {
   const ingredients = useScaledIngredients(recipe.ingredients, recipe.sourceIngredients, servings / recipe.servings, language);
   const sendOptions = { servings, quickNotes: note.quickNotes, note: note.note };
   return (
-    // On phones the page is one column whose last item is the send bar (issue 25.11): it sticks above the bottom
+    // On phones the page is one column whose last item is the send bar: it sticks above the bottom
     // bar while the recipe scrolls by, and comes to rest at the recipe's end, so it never covers the footer.
     // Its two wrappers step aside there (display: contents), so the bar is the article's own item.
     <article className="mx-auto grid max-w-5xl grid-cols-1 gap-4 px-4 py-8 md:gap-8">
@@ -68,7 +68,7 @@ export function RecipeDetail({ recipe }: { recipe: RecipeDetailData }) {
               </>
             )}
           </div>
-          {/* A recipe not yet in the interface language is shown as written: each text takes its own direction (issue 25.6). */}
+          {/* A recipe not yet in the interface language is shown as written: each text takes its own direction (decision 0075). */}
           <h1 dir="auto" className="text-3xl font-bold leading-tight text-ink md:text-4xl">
             {recipe.title}
           </h1>
@@ -79,13 +79,13 @@ export function RecipeDetail({ recipe }: { recipe: RecipeDetailData }) {
           <AddToMenuButton recipe={recipe} variant="detail" />
           {user && <HelperNote helperName={user.helperFirstName} value={note} onChange={setNote} />}
           {user && <SharePreviewLink user={user} recipeId={recipe.id} defaultServings={recipe.servings} options={sendOptions} />}
-          {/* Issue 14: on a phone the action is always in reach, in a bar above the bottom bar; its first-time
+          {/* On a phone the action is always in reach, in a bar above the bottom bar; its first-time
               tooltip points at it there. From md up it sits under the facts. */}
           <div
             data-testid="recipe-actions"
             className="flex items-center gap-3 max-md:sticky max-md:bottom-[calc(3.5rem+env(safe-area-inset-bottom))] max-md:z-30 max-md:order-last max-md:-mx-4 max-md:border-t max-md:border-line max-md:bg-white/95 max-md:px-4 max-md:py-3 max-md:backdrop-blur md:flex-wrap"
           >
-            {/* At 320 px the words take two lines rather than push the favourite off the screen (issue 25.7). */}
+            {/* At 320 px the words take two lines rather than push the favourite off the screen. */}
             <TranslateAndSendButton
               recipe={recipe}
               options={sendOptions}

@@ -15,7 +15,7 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: s
   );
 }
 
-/** Prep time, cook time (unless neither was given: issue 25.16), servings and difficulty of a recipe. */
+/** Prep time, cook time (unless neither was given), servings and difficulty of a recipe. */
 export function RecipeFacts({ recipe }: { recipe: RecipeDetail }) {
   const { t } = useTranslation();
   const minutes = (n: number) => t("recipes.card.minutes", { n });

@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import { SelectField } from "./select-field";
 
-/** SPEC §2 lists them in this order. */
+/** docs/spec.md §2 lists them in this order. */
 const sortOptions: RecipeSort[] = ["easiest", "newest", "quickest"];
 
 type RecipeFiltersProps = {
@@ -18,12 +18,12 @@ type RecipeFiltersProps = {
   onSort: (sort: RecipeSort) => void;
   cuisine: string;
   onCuisine: (cuisine: string) => void;
-  /** Home has a category filter; browse does not (SPEC §2). */
+  /** Home has a category filter; browse does not (docs/spec.md §2). */
   category?: string;
   onCategory?: (category: string) => void;
 };
 
-/** Search box, sort, category and cuisine (SPEC §2 Home and Browse). */
+/** Search box, sort, category and cuisine (docs/spec.md §2 Home and Browse). */
 export function RecipeFilters({ text, onText, sort, onSort, cuisine, onCuisine, category, onCategory }: RecipeFiltersProps) {
   const { t } = useTranslation();
   const id = useId();

@@ -14,7 +14,7 @@ type RecipeImageProps = {
 
 /**
  * A recipe's image at the width it is shown, with its size reserved (no layout shift). A broken or
- * missing image falls back to the cuisine's artwork (SPEC §2, DESIGN §8).
+ * missing image falls back to the cuisine's artwork (docs/spec.md §2, docs/design.md §8).
  */
 export function RecipeImage({ recipe, alt, sizes, eager = false, className }: RecipeImageProps) {
   const fallback = cuisineArtwork(recipe.cuisineType, recipe.category);

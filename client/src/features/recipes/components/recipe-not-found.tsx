@@ -2,7 +2,7 @@ import { SearchX } from "lucide-react";
 import { useTranslation } from "@/i18n/react";
 import { BackButton } from "./back-button";
 
-/** SPEC §2: a recipe that could not be fetched shows this, with a way back. */
+/** docs/spec.md §2: a recipe that could not be fetched shows this, with a way back. */
 export function RecipeNotFound() {
   const { t } = useTranslation();
   return (

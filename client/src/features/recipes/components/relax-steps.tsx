@@ -2,7 +2,7 @@ import { useTranslation } from "@/i18n/react";
 
 const steps = ["pick", "translate", "send"] as const;
 
-/** SPEC §2: the 'Relax!' explanation, in steps. */
+/** docs/spec.md §2: the 'Relax!' explanation, in steps. */
 export function RelaxSteps() {
   const { t } = useTranslation();
   return (

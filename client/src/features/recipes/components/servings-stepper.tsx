@@ -4,7 +4,7 @@ import { loadScaling } from "../lib/use-scaled-ingredients";
 
 const preloadScaling = () => void loadScaling().catch(() => undefined);
 
-/** Issue 17: how many the helper cooks for; 1 to 50. */
+/** Decision 0050: how many the helper cooks for; 1 to 50. */
 export const servingsRange = { min: 1, max: 50 } as const;
 
 type ServingsStepperProps = { value: number; original: number; onChange: (servings: number) => void };

@@ -5,7 +5,7 @@ import { cuisineByKey, recipeCategories } from "@common/cuisines";
 /** Widths the image route serves stored images at (?w=): uploads and the bundled recipes' drawings. */
 const widths = [320, 640, 1024];
 
-/** The cuisine's own artwork: what a broken or missing image falls back to (DESIGN §8). */
+/** The cuisine's own artwork: what a broken or missing image falls back to (docs/design.md §8). */
 export function cuisineArtwork(cuisineType: string, category: string): string {
   const cuisine = cuisineByKey(cuisineType)?.key ?? "khaleeji";
   const kind = (recipeCategories as readonly string[]).includes(category) ? category : "main";

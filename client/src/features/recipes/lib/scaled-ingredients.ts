@@ -1,7 +1,7 @@
 import { scaleIngredient, scaleTranslation } from "@common/kitchen/scale";
 
 /**
- * The ingredient lines as shown, at other servings (issue 17): English lines scale themselves; a localized
+ * The ingredient lines as shown, at other servings (decision 0050): English lines scale themselves; a localized
  * line takes the numbers its English source scales to (the number guard makes them correspond), and stays
  * as it is if they cannot be matched.
  */

@@ -6,9 +6,9 @@ import { rememberReturnPath } from "@/features/auth";
 import type { RecipeDenial } from "./recipe-access";
 
 /**
- * SPEC §2 Recipe detail: a visitor who may not see the details goes to / with a toast saying why
+ * docs/spec.md §2 Recipe detail: a visitor who may not see the details goes to / with a toast saying why
  * ('Login Required' or 'Subscription Frozen'). Someone who logs out here just leaves: logging out
- * has its own message. A visitor sent away to log in comes back here once she has (issue 25.1).
+ * has its own message. A visitor sent away to log in comes back here once she has (decision 0072).
  */
 export function useDenialRedirect(denial: RecipeDenial | undefined, { signedIn }: { signedIn: boolean }) {
   const navigate = useNavigate();

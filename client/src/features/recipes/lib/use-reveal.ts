@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 
-/** SPEC §9: a card reveals once when 10% of it is visible. */
+/** docs/spec.md §9: a card reveals once when 10% of it is visible. */
 export const revealThreshold = 0.1;
 
 const onReveal = new WeakMap<Element, () => void>();

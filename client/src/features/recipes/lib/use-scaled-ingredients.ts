@@ -18,8 +18,8 @@ export const loadScaling = () =>
   ));
 
 /**
- * The ingredient lines at `servings` (issue 17). At the recipe's own servings they are the lines as they are, so
- * the page needs no scaling code until the owner reaches for the stepper (issue 28); meanwhile, for the moment
+ * The ingredient lines at `servings` (decision 0050). At the recipe's own servings they are the lines as they are, so
+ * the page needs no scaling code until the owner reaches for the stepper (decision 0077); meanwhile, for the moment
  * it takes to arrive, the lines stay as they were.
  */
 export function useScaledIngredients(lines: string[], sourceLines: string[], factor: number, language: string): string[] {

@@ -6,7 +6,7 @@ import { RecipeFilters } from "../components/recipe-filters";
 import { SearchResults } from "../components/search-results";
 import { useUrlSearch } from "../lib/use-url-search";
 
-/** SPEC §2 Browse: search, sort (newest first by default), cuisine, quick=true; more as the visitor scrolls. */
+/** docs/spec.md §2 Browse: search, sort (newest first by default), cuisine, quick=true; more as the visitor scrolls. */
 export default function BrowsePage() {
   const { t } = useTranslation();
   const { search, text, setText, update, clear } = useUrlSearch();

@@ -10,7 +10,7 @@ import { usePrefetchHome } from "../lib/use-prefetch-home";
 export const HomeRecipes = lazyPage(() => import("../components/home-recipes"));
 
 /**
- * SPEC §2 Home. The hero paints with the app; the recipes below it load as their own chunk while
+ * docs/spec.md §2 Home. The hero paints with the app; the recipes below it load as their own chunk while
  * their data is already being fetched.
  */
 export function HomePage() {

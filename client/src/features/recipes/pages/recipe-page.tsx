@@ -12,7 +12,7 @@ import { denialOf } from "../lib/recipe-access";
 import { useDenialRedirect } from "../lib/use-denial-redirect";
 
 /**
- * SPEC §2 /recipe/:id. Signed out → / with 'Login Required'; a subscription that does not allow
+ * docs/spec.md §2 /recipe/:id. Signed out → / with 'Login Required'; a subscription that does not allow
  * details → / with 'Subscription Frozen'; with no network, one not kept on this phone → offline; any other
  * failure → not found, with a back button.
  */
@@ -29,7 +29,7 @@ export default function RecipePage() {
   useDenialRedirect(denial, { signedIn: Boolean(user) });
 
   if (denial || accountPending || (recipe.isPending && !recipe.isError)) return <RecipeDetailSkeleton />;
-  // Issue 25.4: a recipe not kept on this phone, opened with no network, is not "not found".
+  // Decision 0057: a recipe not kept on this phone, opened with no network, is not "not found".
   if (recipe.isError) return online ? <RecipeNotFound /> : <OfflineState page />;
   return <RecipeDetail recipe={recipe.data} />;
 }

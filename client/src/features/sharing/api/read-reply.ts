@@ -4,7 +4,7 @@ import { useTranslation } from "@/i18n/react";
 import { apiRequest } from "@/lib/api-request";
 
 /**
- * POST /api/replies/read (issue 30): her own words, and their translation into the interface language. Asked
+ * POST /api/replies/read (decision 0085): her own words, and their translation into the interface language. Asked
  * once per reference and language; a refusal (another owner's, too old) is not asked again by itself.
  */
 export function useReplyReading(reference: string | undefined) {

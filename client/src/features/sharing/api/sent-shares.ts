@@ -27,7 +27,7 @@ export function useRevokeShare() {
   });
 }
 
-/** PATCH /api/shares/:id (issue 30): her replies on one link turned off, or on again; the list follows. */
+/** PATCH /api/shares/:id (decision 0086): her replies on one link turned off, or on again; the list follows. */
 export function useShareReplies() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { apiRequest } from "@/lib/api-request";
 
 export type { SharePlatform };
 
-/** POST /api/track/share (SPEC §7): counts a use of the page share menu. A failure is only logged (SPEC §8). */
+/** POST /api/track/share (docs/spec.md §7): counts a use of the page share menu. A failure is only logged (docs/spec.md §8). */
 export function trackShare(platform: SharePlatform): Promise<void> {
   return apiRequest(endpoints.trackShare, { body: { platform } }).catch((error: unknown) => {
     console.warn("Could not record the share", platform, error);

@@ -11,7 +11,7 @@ import { serverMessageOf } from "@/lib/api-errors";
 /** POST /api/account/update-phone: the server answers the updated user, the phone stored as E.164. */
 export const updateHelperDetails = (body: HelperDetailsInput) => apiRequest(endpoints.updateHelperDetails, { body });
 
-/** SPEC §8: the server's message, or 'Failed to update maid details. Please try again.' */
+/** docs/spec.md §8: the server's message, or 'Failed to update maid details. Please try again.' */
 export const helperSaveFailure = (error: unknown, fallback: string) => serverMessageOf(error) ?? fallback;
 
 /** Saves the helper's details; the answer becomes the account data at once. */
@@ -31,6 +31,6 @@ export function useUpdateHelperDetails() {
           : t("detailsUpdated", { ns: "errors" }),
       });
     },
-    // The form says what went wrong, once (issue 25.9): under a field, or above its button.
+    // The form says what went wrong, once (decision 0076): under a field, or above its button.
   });
 }

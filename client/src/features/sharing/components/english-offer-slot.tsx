@@ -9,8 +9,8 @@ import type { useWhatsAppSend } from "../use-whatsapp-send";
 export const englishOfferDialog = deferred(() => import("./send-offer-dialog"));
 
 /**
- * The offers of a send while one is open: the recipe "in English instead" (DESIGN §5, issue 15.5), or the owner's
- * note "as written" when it cannot be translated (issue 25.8).
+ * The offers of a send while one is open: the recipe "in English instead" (docs/design.md §5), or the owner's
+ * note "as written" when it cannot be translated (decision 0050).
  */
 export function EnglishOfferSlot({ sender }: { sender: ReturnType<typeof useWhatsAppSend> }) {
   const { t, i18n } = useTranslation();

@@ -34,7 +34,7 @@ function valuesOf(user: User): HelperDetailsInput {
   };
 }
 
-/** The browser's guess at the number's country (issue 25.2): only in the browser, after it has taken the page over. */
+/** The browser's guess at the number's country (decision 0073): only in the browser, after it has taken the page over. */
 const browserGuess = () =>
   guessPhoneCountry({ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, languages: navigator.languages ?? [navigator.language] });
 
@@ -53,7 +53,7 @@ type HelperDetailsFormProps = {
 };
 
 /**
- * The helper's first name, WhatsApp number and language (SPEC §2, §5), checked with the server's own
+ * The helper's first name, WhatsApp number and language (docs/spec.md §2, §5), checked with the server's own
  * schema; the server also checks the number is a real one and answers per field.
  */
 export function HelperDetailsForm({ user, name, submitLabel, onSaved, secondary, compact = false, className }: HelperDetailsFormProps) {

@@ -4,7 +4,7 @@ import type { User } from "@common/user";
 import { HelperDetailsForm } from "./helper-details-form";
 import { HelperTabTooltip } from "./onboarding-tooltip";
 
-/** The account page's "Maid's Details" tab (SPEC §2): where recipes go, and in which language. */
+/** The account page's "Maid's Details" tab (docs/spec.md §2): where recipes go, and in which language. */
 export function HelperDetailsTab({ user }: { user: User }) {
   const { t } = useTranslation();
   return (

@@ -6,14 +6,14 @@ import { cn } from "@/lib/cn";
 import { useQuickNotes } from "../api/quick-notes";
 import type { HelperNoteValue } from "./helper-note";
 
-/** How many quick notes show before "More notes" (issue 25.12): the ones she sends most, the server's order. */
+/** How many quick notes show before "More notes": the ones she sends most, the server's order. */
 const firstNotes = 6;
 
 type HelperNotePanelProps = { id: string; value: HelperNoteValue; onChange: (value: HelperNoteValue) => void };
 
 /**
  * The note's unfolded part: the quick notes to tick and the owner's own note. Its code and the quick notes
- * load when the owner first unfolds it (issue 28), not with the recipe page.
+ * load when the owner first unfolds it (decision 0077), not with the recipe page.
  */
 export default function HelperNotePanel({ id, value, onChange }: HelperNotePanelProps) {
   const { t } = useTranslation();

@@ -18,11 +18,11 @@ function PanelUnavailable({ id }: { id: string }) {
   );
 }
 
-/** The quick notes and the note editor load with the first wish to unfold them (issue 28). */
+/** The quick notes and the note editor load with the first wish to unfold them (decision 0077). */
 const helperNotePanel = deferred(() => import("./helper-note-panel").catch(() => ({ default: PanelUnavailable })));
 
 /**
- * Issue 17: what the owner adds for the helper before sending: common kitchen instructions to tick
+ * Decision 0050: what the owner adds for the helper before sending: common kitchen instructions to tick
  * (they reach her in her language with no translation service), and a note of their own (translated
  * when a service is configured, else sent as written). Folded away until wanted.
  */

@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { HelperDetailsForm } from "./helper-details-form";
 
 /**
- * The helper details welcome dialog (SPEC §2, §4): the helper's first name, phone and language, or
+ * The helper details welcome dialog (docs/spec.md §2, §4): the helper's first name, phone and language, or
  * "Later". Either way (or Escape) it closes for the rest of this login session.
  */
 export default function HelperWelcomeDialog({ user, onClose }: { user: User; onClose: () => void }) {

@@ -16,7 +16,7 @@ import {
 const helperWelcomeDialog = deferred(() => import("./helper-welcome-dialog"));
 
 /**
- * Mounted once in the layout (SPEC §4): about 800 ms after a signed-in user without the helper's name
+ * Mounted once in the layout (docs/spec.md §4): about 800 ms after a signed-in user without the helper's name
  * or phone has loaded, opens the welcome dialog, unless it was closed already in this login session
  * (or the owner is on the account page, which has the same form, or at work on the admin dashboard).
  * A login or signup in this tab starts a new session, so the dialog may come again.

@@ -20,7 +20,7 @@ type LanguagePickerProps = {
 };
 
 /**
- * The helper's language (SPEC §2, DESIGN §5): all 17 as a grid of cards, each with the language's own
+ * The helper's language (docs/spec.md §2, docs/design.md §5): all 17 as a grid of cards, each with the language's own
  * name in its own script and its name in the interface language. Native radio buttons underneath, so
  * it is one tab stop, arrow keys move the choice (mirrored in Arabic) and it reads as a radio group.
  */

@@ -3,7 +3,7 @@ import { useTranslation } from "@/i18n/react";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
 import { readFlag, storageKeys, writeFlag } from "../storage";
 
-/** SPEC §2/§9: the account tooltip appears 0.5 s after the first visit and hides 8 s later, then never again. */
+/** docs/spec.md §2/§9: the account tooltip appears 0.5 s after the first visit and hides 8 s later, then never again. */
 export const accountTooltipDelayMs = 500;
 export const accountTooltipShowMs = 8000;
 
@@ -44,7 +44,7 @@ function useFirstVisitTooltip(anchor: "trigger" | "content") {
     setOpen(false);
     writeFlag("local", storageKeys.accountTooltip, true);
   };
-  // It informs, it never stands in the way (issue 14): the first tap or key anywhere closes it.
+  // It informs, it never stands in the way: the first tap or key anywhere closes it.
   useEffect(() => {
     if (!open) return;
     const close = () => {
@@ -69,7 +69,7 @@ type HelperTabTooltipProps = {
 };
 
 /**
- * The onboarding tooltip of the "Maid's Details" tab (SPEC §2). The account page may put it on the
+ * The onboarding tooltip of the "Maid's Details" tab (docs/spec.md §2). The account page may put it on the
  * tab trigger's label, inside the trigger (a tooltip trigger wrapped around the tab itself would
  * overwrite the tab's data-state):
  * `<TabsTrigger value="helper"><HelperTabTooltip><span>{label}</span></HelperTabTooltip></TabsTrigger>`.

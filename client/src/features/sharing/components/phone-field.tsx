@@ -8,7 +8,7 @@ import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
 import { countryGroups, countryName } from "../lib/phone-countries";
 
-/** SPEC §2: the format the phone field shows before anything is typed. */
+/** docs/spec.md §2: the format the phone field shows before anything is typed. */
 export const phonePlaceholder = "+971 5X XXX XXXX";
 
 /** False while the server renders and the browser takes its HTML over; true from then on. */
@@ -32,7 +32,7 @@ export type PhoneFieldProps = {
 };
 
 /**
- * A WhatsApp number with its country (issue 25.2): a select of every country (the Gulf and helpers' home
+ * A WhatsApp number with its country (decision 0073): a select of every country (the Gulf and helpers' home
  * countries first) and the number as she gives it. A number typed with + or 00 keeps its own country (the select
  * follows it). Under the field, the number as it will be saved, in international form with its country, so
  * nobody sends recipes to a stranger's phone. Made to be used once per helper.

@@ -16,7 +16,7 @@ export type SendOfferDialogProps = {
 };
 
 /**
- * A send that could not go as asked, and the owner's choice (DESIGN §5, issues 15.5 and 25.8): the recipe is not
+ * A send that could not go as asked, and the owner's choice (docs/design.md §5, decision 0050): the recipe is not
  * in her language (send it in English, or as written), or the owner's note cannot be translated (send it as
  * written). Nothing is sent until she chooses.
  */

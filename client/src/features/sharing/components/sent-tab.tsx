@@ -70,7 +70,7 @@ function SentRow({ share, user }: { share: SentShare; user: User }) {
 }
 
 /**
- * Her replies on one link (issue 30): how many came ("Maria replied 2 times · last 27 Nov"; what she wrote is in
+ * Her replies on one link (decision 0086): how many came ("Maria replied 2 times · last 27 Nov"; what she wrote is in
  * WhatsApp, not here), and, while the link works and the owner has a number of her own, whether she may reply.
  */
 function ReplyLine({ share, user, day }: { share: SentShare; user: User; day: (iso: string) => string }) {
@@ -109,7 +109,7 @@ function ReplyLine({ share, user, day }: { share: SentShare; user: User; day: (i
   );
 }
 
-/** Without her own number the owner cannot be answered: where to add it (issue 30). */
+/** Without her own number the owner cannot be answered: where to add it (decision 0086). */
 function NeedsNumber() {
   const { t } = useTranslation();
   return (
@@ -125,7 +125,7 @@ function NeedsNumber() {
   );
 }
 
-/** The account's Sent tab (issue 17): every link sent to the helper, to send again or to stop. */
+/** The account's Sent tab (decision 0050): every link sent to the helper, to send again or to stop. */
 export function SentTab({ user }: { user: User }) {
   const { t } = useTranslation();
   const sent = useSentShares();

@@ -17,7 +17,7 @@ const items: { platform: SharePlatform; labelKey: string }[] = [
   { platform: "instagram", labelKey: "share.instagram" },
 ];
 
-/** The page share menu (SPEC §4): loaded when the visitor first reaches for it. */
+/** The page share menu (docs/spec.md §4): loaded when the visitor first reaches for it. */
 export default function ShareMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation();
   const share = usePageShare();

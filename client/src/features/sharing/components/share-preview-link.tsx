@@ -22,7 +22,7 @@ export function sharePreviewPath(recipeId: number, { servings, quickNotes, note 
 type SharePreviewLinkProps = { user: User; recipeId: number; defaultServings: number; options: SendOptions };
 
 /**
- * Issue 25.8: "See what Maria gets", her page as the send with these choices would make it, in a new tab, before
+ * Decision 0050: "See what Maria gets", her page as the send with these choices would make it, in a new tab, before
  * anything is sent. Shown once her details are saved and the owner may send.
  */
 export function SharePreviewLink({ user, recipeId, defaultServings, options }: SharePreviewLinkProps) {

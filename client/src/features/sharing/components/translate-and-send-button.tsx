@@ -12,7 +12,7 @@ import { readFlag, storageKeys, writeFlag } from "../storage";
 import { useSendRecipe, type SendOptions } from "../use-send-recipe";
 import { EnglishOfferSlot, englishOfferDialog } from "./english-offer-slot";
 
-/** SPEC §9: the first-time tooltip stays 5 s. */
+/** docs/spec.md §9: the first-time tooltip stays 5 s. */
 export const whatsAppTooltipMs = 5000;
 /** It waits for the page's entrance (180 ms) to end, so it is placed where the button comes to rest. */
 const whatsAppTooltipDelayMs = 400;
@@ -44,14 +44,14 @@ function useFirstTimeTooltip(active: boolean) {
 }
 
 /**
- * Translate-and-send on the recipe page (SPEC §4): translates the recipe into the helper's language
+ * Translate-and-send on the recipe page (docs/spec.md §4): translates the recipe into the helper's language
  * and opens WhatsApp with the message ready for them. Disabled while it works ('Sending...') and for
  * guests ('Login to Access & Share Recipe').
  */
 export function TranslateAndSendButton({ recipe, className, options }: { recipe: RecipeDetail; className?: string; options?: SendOptions }) {
   const { t, i18n } = useTranslation();
   const { user, isPending: accountPending } = useCurrentUser();
-  // Issue 18: a household recipe may be written in another language than English, and is offered as written.
+  // Decision 0052: a household recipe may be written in another language than English, and is offered as written.
   const writtenIn = helperLanguageOr(recipe.sourceLanguage);
   const sender = useSendRecipe(recipe.id, user, options, writtenIn);
   const [firstTime, setFirstTime] = useFirstTimeTooltip(Boolean(user));

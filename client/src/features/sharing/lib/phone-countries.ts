@@ -1,7 +1,7 @@
 import { callingCodeOf, isPhoneCountry, phoneCountries, readPhone, type PhoneCountry } from "@common/phone";
 
 /*
- * The countries of the helper's WhatsApp number (issue 25.2): the Gulf's six first (where the household is and
+ * The countries of the helper's WhatsApp number (decision 0073): the Gulf's six first (where the household is and
  * where most helpers' numbers are), then the countries helpers most often come from and keep their number of,
  * then every other country, named in the interface language.
  */

@@ -88,7 +88,7 @@ function ReplyBody({ reference }: { reference: string | undefined }) {
 }
 
 /**
- * /replies/read#<reference> (issue 30): her own words from a WhatsApp reply, as she wrote them and translated into
+ * /replies/read#<reference> (decision 0085): her own words from a WhatsApp reply, as she wrote them and translated into
  * the owner's interface language; said plainly when no translation service is set up. Only the owner who sent
  * the link may read it (the server checks); a visitor is asked to log in first, and stays on this page.
  */

@@ -12,7 +12,7 @@ export const cancelSubscription = () => apiRequest(endpoints.cancelSubscription)
 
 /**
  * DELETE /api/subscription: stops renewal at the period's end and ends the owner's sessions.
- * SPEC §4: "Cancelling logs the user out, goes to / and reloads". One full load of / does both: the account
+ * docs/spec.md §4: "Cancelling logs the user out, goes to / and reloads". One full load of / does both: the account
  * page stays as it was (busy) until the new page replaces it, rather than first drawing itself signed out
  * and then reloading. As at logout, the pages kept for offline use go with the session.
  * After the reload a toast says what it cost and until when access remains, from the server's answer in the tab's

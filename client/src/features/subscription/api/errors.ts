@@ -3,7 +3,7 @@ import { toast } from "@/components/ui/use-toast";
 import { serverMessageOf } from "@/lib/api-errors";
 
 /**
- * SPEC §8's subscription error toasts: the catalogue's title, and the server's own message
+ * docs/spec.md §8's subscription error toasts: the catalogue's title, and the server's own message
  * (already in the interface language) when it says something more, else "Please try again."
  */
 export function subscriptionErrorToast(t: TFunction, titleKey: string, error?: unknown) {

@@ -13,7 +13,7 @@ type ReactivateAnswer = ApiAnswer<typeof endpoints.reactivateSubscription>;
 
 export const reactivateSubscription = () => apiRequest(endpoints.reactivateSubscription);
 
-/** Whether the answer is a subscription that runs again (SPEC §4: a trial, or a paid one here). */
+/** Whether the answer is a subscription that runs again (docs/spec.md §4: a trial, or a paid one here). */
 const isResumed = (answer: ReactivateAnswer): answer is Subscription =>
   "status" in answer && (answer.status === "trial" || answer.status === "active");
 

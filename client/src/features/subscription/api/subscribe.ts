@@ -7,7 +7,7 @@ import { goToCheckout, subscriptionErrorToast } from "./errors";
 export const startCheckout = () => apiRequest(endpoints.subscribe);
 
 /**
- * POST /api/subscription, then the browser goes to the checkout (SPEC §4). Resolves true when it is
+ * POST /api/subscription, then the browser goes to the checkout (docs/spec.md §4). Resolves true when it is
  * on its way there, so the button can stay busy until the page is gone.
  */
 export function useSubscribe() {

@@ -15,7 +15,7 @@ export type CancelDialogProps = {
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 };
 
-/** SPEC §4: cancelling asks first, and says what it costs now and until when access remains (issue 25.3). */
+/** docs/spec.md §4: cancelling asks first, and says what it costs now and until when access remains (decision 0074). */
 export default function CancelDialog({ open, onOpenChange, text, pending, onConfirm, returnFocusTo }: CancelDialogProps) {
   const { t } = useTranslation();
   return (

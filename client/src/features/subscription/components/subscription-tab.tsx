@@ -19,7 +19,7 @@ import { PlanPromo } from "@/components/plan-promo";
 /** Radix Dialog loads with the first wish to cancel (hover, focus or click), not with the account page. */
 const cancelDialog = deferred(() => import("./cancel-dialog"));
 
-/** SPEC §4: a colour per status (active green, trial blue, canceling yellow, canceled red, inactive grey). */
+/** docs/spec.md §4: a colour per status (active green, trial blue, canceling yellow, canceled red, inactive grey). */
 const looks: Record<SubscriptionStatus, { icon: LucideIcon; card: string; badge: string }> = {
   active: { icon: BadgeCheck, card: "border-green-200 border-s-green-600 bg-green-50", badge: "bg-green-100 text-green-800" },
   trial: { icon: Sparkles, card: "border-blue-200 border-s-blue-600 bg-blue-50", badge: "bg-blue-100 text-blue-800" },
@@ -30,7 +30,7 @@ const looks: Record<SubscriptionStatus, { icon: LucideIcon; card: string; badge:
 
 type ActionButtonProps = ButtonProps & { busy: boolean; children: ReactNode; ref?: Ref<HTMLButtonElement> };
 
-/** While its request runs a button is disabled and spins (SPEC §4); the others are disabled too. */
+/** While its request runs a button is disabled and spins (docs/spec.md §4); the others are disabled too. */
 function ActionButton({ busy, children, ref, ...props }: ActionButtonProps) {
   return (
     <Button ref={ref} size="lg" aria-busy={busy || undefined} className="w-full sm:w-auto" {...props}>
@@ -40,7 +40,7 @@ function ActionButton({ busy, children, ref, ...props }: ActionButtonProps) {
   );
 }
 
-/** The account page's Subscription tab (SPEC §2, §4): the status, its date, and what can be done next. */
+/** The account page's Subscription tab (docs/spec.md §2, §4): the status, its date, and what can be done next. */
 export function SubscriptionTab({ user }: { user: User }) {
   const { t } = useTranslation();
   const subscription = useSubscription();
@@ -93,7 +93,7 @@ export function SubscriptionTab({ user }: { user: User }) {
   const { status } = current;
   const look = looks[status];
   const Icon = look.icon;
-  // Issue 25.3: the dates and what they cost, in the words the cancel dialog, the toasts and the mails use.
+  // Decision 0074: the dates and what they cost, in the words the cancel dialog, the toasts and the mails use.
   const words = wordsOf(current);
 
   // Leaving for the checkout or reloading after a cancel: stay busy until the page goes.

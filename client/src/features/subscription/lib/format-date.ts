@@ -1,5 +1,5 @@
 /**
- * SPEC §4: dates in the browser's locale, in the interface language. The first of the browser's
+ * docs/spec.md §4: dates in the browser's locale, in the interface language. The first of the browser's
  * languages that matches the interface language gives its regional format (en-GB, ar-SA, …);
  * otherwise the owner's country, else the Emirates (en-AE, ar-AE).
  */

@@ -6,7 +6,7 @@ import { useDateFormat } from "./use-date-format";
 
 /**
  * What a subscription means for money and access, in the interface language and the owner's date format
- * (issue 25.3): the same facts and words as the cancel dialog, the toasts and the mails (common/billing.ts).
+ * (decision 0074): the same facts and words as the cancel dialog, the toasts and the mails (common/billing.ts).
  */
 export function useBillingWords(country: string | null): (subscription: Subscription) => BillingWords {
   const { i18n } = useTranslation();

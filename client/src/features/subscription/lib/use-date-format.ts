@@ -10,7 +10,7 @@ const noBrowser = () => null;
 export type DateFormat = { locale: string; timeZone: string | undefined };
 
 /**
- * SPEC §4's date format (the browser's regional format in the interface language, its own time zone). The
+ * docs/spec.md §4's date format (the browser's regional format in the interface language, its own time zone). The
  * server renders, and hydration first draws, with the owner's country and UTC, which both sides know
  * (decision 0055); right after hydration the browser's own format takes over (`useSyncExternalStore` draws its
  * server snapshot while hydrating, then the browser's), so the server's HTML is taken over without a mismatch.
