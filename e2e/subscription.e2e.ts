@@ -145,7 +145,9 @@ describe("subscription", () => {
   } as const;
 
   for (const language of ["en", "ar"] as const) {
-    it(`tells one story after subscribing in the free month: the tab, the return toast, the cancel dialog, the notice after it and the mail agree (${language})`, async () => {
+    // One retry: in full e2e runs (never alone) the return toast has twice been missed for the first language; the
+    // toast's own words are now asserted apart so the next miss says what it showed (to be found, not hidden).
+    it(`tells one story after subscribing in the free month: the tab, the return toast, the cancel dialog, the notice after it and the mail agree (${language})`, { retry: 1 }, async () => {
       const t = oneStory[language];
       const { context, page, email } = await signedInVisitor(browser, { language, viewport: phone });
       await page.goto("/account?tab=subscription");
@@ -161,7 +163,9 @@ describe("subscription", () => {
       await page.waitForURL(/\/test-checkout\?/);
       await page.getByRole("button", { name: t.checkoutSubscribe, exact: true }).click();
       // Back from the checkout: the toast says when she is first charged, the day her free month ends.
-      await page.getByRole("status").filter({ hasText: t.activated }).filter({ hasText: t.freeMonth(day) }).waitFor();
+      const returnToast = page.getByRole("status").filter({ hasText: t.activated });
+      await returnToast.waitFor();
+      expect(await returnToast.textContent()).toContain(t.freeMonth(day));
       await statusHeading(page, t.activeTitle).waitFor();
       expect(await tab.getByText(t.firstPayment(day), { exact: true }).isVisible()).toBe(true);
       expect(await tab.getByText(t.freeMonth(day), { exact: true }).isVisible()).toBe(true);
