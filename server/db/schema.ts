@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { StoredIngredients } from "../../common/kitchen/stored-ingredients";
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   customType,
@@ -27,6 +28,33 @@ const timestamps = {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
 
+/**
+ * A household (decision 0080): what the house shares — its helpers, household recipes and photos, the menu and
+ * its list, the links sent, and one subscription. Every user belongs to exactly one; a new account is a
+ * household of one. Its owner invites, removes and hands over; members change everything else alike.
+ */
+export const households = pgTable(
+  "households",
+  {
+    id: serial("id").primaryKey(),
+    /** The member who may invite, remove and hand over; null only while the household is being deleted. */
+    ownerUserId: integer("owner_user_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    /** Stored status; the effective one is derived from it and the dates (docs/design.md §6). One per household. */
+    subscriptionStatus: text("subscription_status"),
+    trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
+    subscriptionEndsAt: timestamp("subscription_ends_at", { withTimezone: true }),
+    stripeCustomerId: text("stripe_customer_id"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    /**
+     * When the payment provider made the state last applied (Stripe: its event's `created`); an older one is
+     * never applied over it, as events arrive in any order (decision 0064).
+     */
+    providerStateAt: timestamp("provider_state_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("households_stripe_customer_key").on(t.stripeCustomerId), index("households_owner_idx").on(t.ownerUserId)],
+);
+
 export const users = pgTable(
   "users",
   {
@@ -39,21 +67,10 @@ export const users = pgTable(
     lastName: text("last_name"),
     country: text("country"),
     isAdmin: boolean("is_admin").notNull().default(false),
-    /** Stored status; the effective one is derived from it and the dates (docs/design.md §6). */
-    subscriptionStatus: text("subscription_status"),
-    trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
-    subscriptionEndsAt: timestamp("subscription_ends_at", { withTimezone: true }),
-    stripeCustomerId: text("stripe_customer_id"),
-    stripeSubscriptionId: text("stripe_subscription_id"),
-    /**
-     * When the payment provider made the state last applied (Stripe: its event's `created`); an older one is
-     * never applied over it, as events arrive in any order (decision 0064).
-     */
-    providerStateAt: timestamp("provider_state_at", { withTimezone: true }),
-    helperFirstName: text("helper_first_name"),
-    /** E.164. */
-    domesticWorkerPhone: text("domestic_worker_phone"),
-    preferredLanguage: text("preferred_language"),
+    /** The household this user belongs to now (decision 0080); a user leaving one gets a household of one. */
+    householdId: integer("household_id")
+      .notNull()
+      .references((): AnyPgColumn => households.id),
     /** The owner's own WhatsApp number (E.164), optional: where her helper's replies go (decision 0086). Never on her page. */
     ownerPhone: text("owner_phone"),
     /** When the owner proved the email is theirs; ADMIN_EMAILS grants admin only after it (decision 0041). */
@@ -63,8 +80,61 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_username_key").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
-    uniqueIndex("users_stripe_customer_key").on(t.stripeCustomerId),
+    index("users_household_idx").on(t.householdId),
   ],
+);
+
+/**
+ * The people who cook and care in a household (decision 0081): up to a handful, each with her name, WhatsApp
+ * number (E.164), language and role. The first by position is the SPEC's "helper" (GET /api/account's
+ * helperFirstName, domesticWorkerPhone, preferredLanguage).
+ */
+export const helpers = pgTable(
+  "helpers",
+  {
+    id: serial("id").primaryKey(),
+    householdId: integer("household_id")
+      .notNull()
+      .references(() => households.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull(),
+    /** E.164. */
+    phone: text("phone").notNull(),
+    /** A helper language code (common/languages); null until the owner chose one (the SPEC's preferredLanguage). */
+    language: text("language"),
+    /** cook, nanny, other. */
+    role: text("role").notNull().default("other"),
+    /** Who gets the week's shopping list by default (at most one per household, kept so by the routes). */
+    shops: boolean("shops").notNull().default(false),
+    /** Order in the list; the first is the household's first helper. */
+    position: integer("position").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index("helpers_household_idx").on(t.householdId, t.position)],
+);
+
+/**
+ * An invitation to join a household (decision 0082), mailed to one address: only the token's hash is stored;
+ * it works once (acceptedAt), until expiresAt, and only for a session whose verified address is `email`.
+ */
+export const householdInvitations = pgTable(
+  "household_invitations",
+  {
+    id: serial("id").primaryKey(),
+    householdId: integer("household_id")
+      .notNull()
+      .references(() => households.id, { onDelete: "cascade" }),
+    /** Lower-cased. */
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
+    /** The inviter's interface language (en, ar): the mail is written in it. */
+    language: text("language").notNull().default("en"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("household_invitations_hash_key").on(t.tokenHash), index("household_invitations_household_idx").on(t.householdId)],
 );
 
 export const sessions = pgTable(
@@ -140,13 +210,13 @@ export const images = pgTable(
      * A household's photo (decision 0062): shown only to this owner's session, or on her helper's page through an
      * address signed for that share. Null for the catalogue's pictures, which anyone may load and cache.
      */
-    ownerId: integer("owner_id").references(() => users.id, { onDelete: "cascade" }),
+    householdId: integer("household_id").references(() => households.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // The same file is stored once among the catalogue's pictures, and once per household among its photos.
-    uniqueIndex("images_source_hash_key").on(t.sourceHash).where(sql`${t.ownerId} is null`),
-    uniqueIndex("images_owner_source_hash_key").on(t.ownerId, t.sourceHash).where(sql`${t.ownerId} is not null`),
+    uniqueIndex("images_source_hash_key").on(t.sourceHash).where(sql`${t.householdId} is null`),
+    uniqueIndex("images_household_source_hash_key").on(t.householdId, t.sourceHash).where(sql`${t.householdId} is not null`),
   ],
 );
 
@@ -201,7 +271,7 @@ export const recipes = pgTable(
      * A household's own recipe (decision 0051): private to this owner, never in the public lists, search or
      * caches of anyone else. Null for the catalogue. Deleting the owner deletes it.
      */
-    ownerId: integer("owner_id").references(() => users.id, { onDelete: "cascade" }),
+    householdId: integer("household_id").references(() => households.id, { onDelete: "cascade" }),
     /** The language the recipe is written in; translation starts from it (household recipes may be Arabic). */
     sourceLanguage: text("source_language").notNull().default("en"),
     /** Hash of the catalogue entry last loaded: a catalogue change is applied, an admin's edit is kept. */
@@ -219,7 +289,7 @@ export const recipes = pgTable(
     index("recipes_cuisine_key_idx").on(t.cuisineKey),
     index("recipes_category_idx").on(t.category),
     index("recipes_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("recipes_owner_idx").on(t.ownerId),
+    index("recipes_household_idx").on(t.householdId),
     // Substring search (LIKE '%…%') uses this trigram index.
     index("recipes_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
   ],
@@ -347,9 +417,13 @@ export const shares = pgTable(
   {
     id: serial("id").primaryKey(),
     tokenHash: text("token_hash").notNull(),
-    ownerId: integer("owner_id")
+    householdId: integer("household_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => households.id, { onDelete: "cascade" }),
+    /** The member who sent it; a removed or deleted member leaves the household's link as it was. */
+    sentBy: integer("sent_by").references(() => users.id, { onDelete: "set null" }),
+    /** The helper it was sent to (decision 0081); null for links sent before helpers were listed, or to one since removed. */
+    helperId: integer("helper_id").references(() => helpers.id, { onDelete: "set null" }),
     /** recipe, menu. */
     kind: text("kind").notNull(),
     /** The recipe of a recipe share; a deleted recipe leaves the link dead, not broken. */
@@ -373,7 +447,7 @@ export const shares = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("shares_token_hash_key").on(t.tokenHash), index("shares_owner_created_idx").on(t.ownerId, t.createdAt)],
+  (t) => [uniqueIndex("shares_token_hash_key").on(t.tokenHash), index("shares_household_created_idx").on(t.householdId, t.createdAt)],
 );
 
 /**
@@ -395,9 +469,9 @@ export const menuEntries = pgTable(
   "menu_entries",
   {
     id: serial("id").primaryKey(),
-    ownerId: integer("owner_id")
+    householdId: integer("household_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => households.id, { onDelete: "cascade" }),
     /** The day, as the household counts it (YYYY-MM-DD, no time zone). */
     day: date("day", { mode: "string" }).notNull(),
     /** breakfast, lunch, dinner, other. */
@@ -408,7 +482,9 @@ export const menuEntries = pgTable(
       .notNull()
       .references(() => recipes.id, { onDelete: "cascade" }),
     servings: integer("servings").notNull(),
+    /** Who cooks it (decision 0081), or nobody named. */
+    cookHelperId: integer("cook_helper_id").references(() => helpers.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("menu_entries_owner_day_idx").on(t.ownerId, t.day)],
+  (t) => [index("menu_entries_household_day_idx").on(t.householdId, t.day)],
 );
