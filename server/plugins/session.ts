@@ -4,10 +4,11 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type {} from "@fastify/cookie"; // request.cookies and reply.setCookie, which this plugin relies on
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import type { users } from "../db/schema";
+import type { households, users } from "../db/schema";
 import { unauthorized } from "../lib/http-error";
 
 export type UserRow = typeof users.$inferSelect;
+export type HouseholdRow = typeof households.$inferSelect;
 
 /**
  * What the plugin asks of the sessions module, which app.ts hands in: a plugin sits below the modules
@@ -15,7 +16,7 @@ export type UserRow = typeof users.$inferSelect;
  */
 export type SessionStore = {
   /** The user of a live session and the hash of its id, or undefined. */
-  findUser(db: Db, sessionId: string): Promise<{ user: UserRow; idHash: string } | undefined>;
+  findUser(db: Db, sessionId: string): Promise<{ user: UserRow; household: HouseholdRow; idHash: string } | undefined>;
   /** How long a session may last at most: the cookie's lifetime. */
   absoluteMs: number;
 };
@@ -24,6 +25,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user, or null. */
     user: UserRow | null;
+    /** The signed-in user's household (decision 0080), or null: what the house shares is read and written by its id. */
+    household: HouseholdRow | null;
     /** Hash of the current session's id, to keep it when ending the others. */
     sessionIdHash: string | null;
   }
@@ -40,6 +43,15 @@ declare module "fastify" {
 export function requireUser(request: FastifyRequest): UserRow {
   if (!request.user) throw unauthorized();
   return request.user;
+}
+
+/**
+ * The signed-in user and their household, or 401. A household's things are found by their id and this household's
+ * id together, so another household's (or an ex-member's) asks find nothing: 404, never 403.
+ */
+export function requireHousehold(request: FastifyRequest): { user: UserRow; household: HouseholdRow } {
+  if (!request.user || !request.household) throw unauthorized();
+  return { user: request.user, household: request.household };
 }
 
 /** The session lookups of one page's API calls, by session id (see `withOneSessionLookup`). */
@@ -80,6 +92,7 @@ export default fp<{ config: Config; sessions: SessionStore }>(
     });
 
     app.decorateRequest("user", null);
+    app.decorateRequest("household", null);
     app.decorateRequest("sessionIdHash", null);
     // Callback style: a request without a session (most of them) costs no promise.
     app.addHook("onRequest", (request, reply, done) => {
@@ -95,6 +108,7 @@ export default fp<{ config: Config; sessions: SessionStore }>(
       lookup.then((found) => {
         if (found) {
           request.user = found.user;
+          request.household = found.household;
           request.sessionIdHash = found.idHash;
           // A signed-in answer is the owner's own (her account, recipes, menu…): no browser or proxy keeps
           // it. An answer that is the same for everyone says so itself and replaces this

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { sessions, users } from "../../db/schema";
+import { households, sessions, users } from "../../db/schema";
 import { newToken, sha256 } from "../../lib/tokens";
 
 /** A session ends after 14 days unused, and after 60 days whatever happens. */
@@ -22,20 +22,24 @@ export async function createSession(db: Db, userId: number, now = new Date()): P
   return id;
 }
 
-/** The user of a live session, or undefined. Slides the idle window forward now and then. */
+/**
+ * The user of a live session and the household they belong to now (decision 0080), or undefined: one query, as
+ * every signed-in request asks. Slides the idle window forward now and then.
+ */
 export async function findSessionUser(db: Db, sessionId: string, now = new Date()) {
   const idHash = sha256(sessionId);
   const [row] = await db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .select({ user: users, household: households, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(households, eq(households.id, users.householdId))
     .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - sessionIdleMs))))
     .limit(1);
   if (!row) return undefined;
   if (now.getTime() - row.lastSeenAt.getTime() > touchEveryMs) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
   }
-  return { user: row.user, idHash };
+  return { user: row.user, household: row.household, idHash };
 }
 
 export async function deleteSession(db: Db, sessionId: string) {
