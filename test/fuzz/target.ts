@@ -6,6 +6,7 @@ import { canUseRecipes, effectiveStatus } from "../../common/subscription";
 import { users } from "../../server/db/schema";
 import { createSession, findSessionUser } from "../../server/modules/sessions";
 import { signedUpAgent } from "../helpers/agent";
+import { householdOfUser } from "../helpers/households";
 import type { TestApp } from "../helpers/build-test-app";
 import { registeredRoutes } from "../helpers/routes";
 import { body, distinctImages, encode, hardBodies, hardQueries, param, plausible, query, type FuzzRequest } from "./arbitraries";
@@ -50,7 +51,7 @@ export async function fuzzTarget(t: TestApp, adminEmail: string) {
     if (identity === "guest") return undefined;
     const member = members[identity];
     const [row] = await t.database.db.select().from(users).where(eq(users.id, member.userId));
-    if (!row || (identity === "owner" && !canUseRecipes(effectiveStatus(row)))) {
+    if (!row || (identity === "owner" && !canUseRecipes(effectiveStatus(await householdOfUser(t.database.db, row.id))))) {
       const again = await signedUpAgent(t.app, identity === "admin" && !row ? { email: member.email } : {});
       Object.assign(member, { userId: again.user.id, email: again.owner.email, sessionId: undefined });
     }

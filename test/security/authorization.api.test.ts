@@ -5,6 +5,7 @@ import { users } from "../../server/db/schema";
 import { createSession } from "../../server/modules/sessions/sessions";
 import { signedUpAgent } from "../helpers/agent";
 import { testConfig } from "../helpers/build-test-app";
+import { householdOfUser, setSubscription } from "../helpers/households";
 import { startProviderPeer } from "../helpers/provider-peer";
 import { registeredRoutes } from "../helpers/routes";
 import { adminEmail, clientBuildFixture } from "./fixtures";
@@ -60,7 +61,7 @@ describe("the authorization matrix", () => {
     ids.admin = (await signedUpAgent(t.app, { email: adminEmail })).user.id;
     ids.owner = (await signedUpAgent(t.app)).user.id;
     ids.lapsed = (await signedUpAgent(t.app)).user.id;
-    await t.database.db.update(users).set({ subscriptionStatus: "canceled", trialEndsAt: new Date(Date.now() - 1000) }).where(eq(users.id, ids.lapsed));
+    await setSubscription(t.database.db, ids.lapsed, { subscriptionStatus: "canceled", trialEndsAt: new Date(Date.now() - 1000) });
     const login = await signedUpAgent(t.app);
 
     fixtures = await seedFixtures(t, login.owner);
@@ -128,7 +129,7 @@ describe("the authorization matrix", () => {
     expect(crossSite.statusCode).toBe(400);
     const forged = signer.webhooks.generateTestHeaderString({ payload, secret: "whsec_someone_else" });
     expect((await asOwner({ url: "/api/stripe/webhook", payload, headers: { ...json, "stripe-signature": forged } })).statusCode).toBe(400);
-    const statusOf = async () => (await stripeApp.database.db.select().from(users).where(eq(users.id, user.id)))[0]?.subscriptionStatus;
+    const statusOf = async () => (await householdOfUser(stripeApp.database.db, user.id)).subscriptionStatus;
     expect(await statusOf()).toBe("trial");
 
     // Stripe's servers send no session and no Origin of ours; the CSRF check leaves this one route to its signature.

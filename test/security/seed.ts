@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import { recipes, users } from "../../server/db/schema";
+import { recipes } from "../../server/db/schema";
 import { storeImage } from "../../server/modules/images";
+import { insertUser } from "../helpers/households";
 import { smallPng } from "./fixtures";
 import type { Fixtures } from "./route-rules";
 import type { GuardedApp } from "./secret-guard";
@@ -13,10 +14,12 @@ export async function seedFixtures(t: GuardedApp, login: { email: string; passwo
   const [first] = await db.select({ id: recipes.id }).from(recipes).where(eq(recipes.hidden, false)).limit(1);
   const [toEdit, toDelete] = await db.insert(recipes).values([scratchRecipe, scratchRecipe]).returning({ id: recipes.id });
   const stamp = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  const [userToEdit, userToDelete] = await db
-    .insert(users)
-    .values(["edit", "delete"].map((name) => ({ passwordHash: "not-a-hash", username: `${name}-${stamp}@example.com`, email: `${name}-${stamp}@example.com`, subscriptionStatus: "trial" })))
-    .returning({ id: users.id });
+  const [userToEdit, userToDelete] = await Promise.all(
+    ["edit", "delete"].map(async (name) => {
+      const email = `${name}-${stamp}@example.com`;
+      return (await insertUser(db, { passwordHash: "not-a-hash", username: email, email }, { subscriptionStatus: "trial" })).user;
+    }),
+  );
   const png = await smallPng();
   let counter = 0;
   return {

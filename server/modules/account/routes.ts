@@ -6,8 +6,8 @@ import { isPhoneCountry, readPhone } from "../../../common/phone";
 import { badRequest } from "../../lib/http-error";
 import type { Config } from "../../config";
 import { users } from "../../db/schema";
-import { requireUser } from "../../plugins/session";
-import { endPasswordLinks, hashPassword, toPublicUser } from "../auth";
+import { requireHousehold, requireUser } from "../../plugins/session";
+import { endPasswordLinks, hashPassword, publicUserOf } from "../auth";
 import { deleteUserSessions } from "../sessions";
 import { assertOwnPassword } from "./own-password";
 import { route } from "../../lib/route";
@@ -32,13 +32,16 @@ function ownerPhoneOf(body: UpdateDetailsInput): string | null | undefined {
 const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.route({
     ...route("getAccount"),
-    handler: async (request) => toPublicUser(requireUser(request)),
+    handler: async (request) => {
+      const { user, household } = requireHousehold(request);
+      return publicUserOf(app.db, user, household);
+    },
   });
 
   app.route({
     ...route("updateDetails"),
     handler: async (request) => {
-      const user = requireUser(request);
+      const { user, household } = requireHousehold(request);
       const { firstName, lastName, country } = request.body;
       const ownerPhone = ownerPhoneOf(request.body);
       const [updated] = await app.db
@@ -46,7 +49,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
         .set({ firstName, lastName, ...(country !== undefined && { country }), ...(ownerPhone !== undefined && { ownerPhone }), updatedAt: new Date() })
         .where(eq(users.id, user.id))
         .returning();
-      return toPublicUser(updated!);
+      return publicUserOf(app.db, updated!, household);
     },
   });
 

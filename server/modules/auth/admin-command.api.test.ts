@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { freshDatabaseEnv } from "../../../test/helpers/server-process";
+import { insertUser } from "../../../test/helpers/households";
 import { loadConfig } from "../../config";
 import { openDatabase } from "../../db/client";
 import { users } from "../../db/schema";
@@ -23,7 +24,7 @@ describe("the admin command", () => {
       openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDataDir: `${config.dataDir}/db` });
     let database = await open();
     await database.migrate();
-    await database.db.insert(users).values({ username: "mona@example.com", email: "mona@example.com", passwordHash: "x" });
+    await insertUser(database.db, { username: "mona@example.com", email: "mona@example.com", passwordHash: "x" });
     await database.close();
 
     const granted = await admin(env, "grant", "Mona@Example.com");

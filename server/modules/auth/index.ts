@@ -3,6 +3,6 @@ export { default as authRoutes } from "./routes";
 export { default as passwordResetRoutes } from "./password-reset-routes";
 export { default as emailVerificationRoutes } from "./email-verification-routes";
 export { hashPassword, verifyPassword } from "./password";
-export { toPublicUser } from "./users";
+export { publicUserOf, toPublicUser } from "./users";
 export { passwordGuessKeys } from "./login-limits";
 export { endPasswordLinks } from "./password-links";

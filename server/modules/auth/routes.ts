@@ -14,7 +14,7 @@ import { mailLoginLink, useLoginLink } from "./login-link";
 import { verifyAgainstNobody, verifyPassword } from "./password";
 import { createSession, deleteSession } from "../sessions";
 import { signUp } from "./signup";
-import { findUserByUsername, toPublicUser } from "./users";
+import { findUserByUsername, publicUserOf, toPublicUser } from "./users";
 
 /**
  * docs/spec.md §7: signup, login, logout. Each login gets a new session id (no fixation).
@@ -40,7 +40,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config; limiter: RateLimiter; 
     ...route("signup"),
     handler: async (request, reply) => {
       await limiter.hit(limits.signupPerIp, `signup:ip:${request.ip}`);
-      const user = await signUp(app.db, config, request.body);
+      const { user, household } = await signUp(app.db, config, request.body);
       await startSession(request, reply, user);
       // The account works at once (SPEC); the mail proves the address. Its link is stored before the answer,
       // so nothing of the signup is still being written once it is answered; only the sending waits for no one.
@@ -48,7 +48,8 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config; limiter: RateLimiter; 
       void mailer.send(mail).catch((error: unknown) =>
         request.log.error({ err: error }, "verification mail failed"),
       );
-      return reply.code(201).send(toPublicUser(user));
+      // A new household lists no helper yet.
+      return reply.code(201).send(toPublicUser(user, household, undefined));
     },
   });
 
@@ -84,7 +85,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config; limiter: RateLimiter; 
       // The owner proved herself from this address; guesses made elsewhere stay counted.
       await Promise.all([limiter.reset(loginKeys.fromAddress(username, request.ip)), fromAnywhere.release()]);
       await startSession(request, reply, found);
-      return toPublicUser(found);
+      return publicUserOf(app.db, found);
     },
   });
 
@@ -94,7 +95,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config; limiter: RateLimiter; 
       await limiter.hit(limits.resetPerIp, `login-link:ip:${request.ip}`);
       const user = await useLoginLink(app.db, request.body);
       await startSession(request, reply, user);
-      return toPublicUser(user);
+      return publicUserOf(app.db, user);
     },
   });
 

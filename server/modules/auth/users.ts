@@ -3,11 +3,16 @@ import type { User } from "../../../common/user";
 import { effectiveStatus } from "../../../common/subscription";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
-import type { UserRow } from "../../plugins/session";
+import type { HouseholdRow, UserRow } from "../../plugins/session";
 import { isoOrNull } from "../../lib/dates";
+import { firstHelper, helperFieldsOf, householdOf, type HelperRow } from "../household";
 
-/** The User of docs/spec.md §3: everything the owner may see of their account, never a secret. */
-export function toPublicUser(row: UserRow): User {
+/**
+ * The User of docs/spec.md §3: everything the owner may see of their account, never a secret. Since households
+ * (decision 0080) its subscription is the household's and its helper the household's first helper (nulls when it
+ * lists none), so every field keeps its meaning.
+ */
+export function toPublicUser(row: UserRow, household: HouseholdRow, helper: HelperRow | undefined): User {
   return {
     id: row.id,
     username: row.username,
@@ -17,15 +22,22 @@ export function toPublicUser(row: UserRow): User {
     emailVerified: row.emailVerifiedAt !== null,
     country: row.country,
     // What holds now: an expired trial reads inactive (docs/design.md §6). Never set means null.
-    subscriptionStatus: row.subscriptionStatus === null ? null : effectiveStatus(row),
-    trialEndsAt: isoOrNull(row.trialEndsAt),
-    subscriptionEndsAt: isoOrNull(row.subscriptionEndsAt),
-    preferredLanguage: row.preferredLanguage,
+    subscriptionStatus: household.subscriptionStatus === null ? null : effectiveStatus(household),
+    trialEndsAt: isoOrNull(household.trialEndsAt),
+    subscriptionEndsAt: isoOrNull(household.subscriptionEndsAt),
     isAdmin: row.isAdmin,
-    helperFirstName: row.helperFirstName,
-    domesticWorkerPhone: row.domesticWorkerPhone,
+    ...helperFieldsOf(helper),
     ownerPhone: row.ownerPhone,
   };
+}
+
+/** The account as GET /api/account answers it, reading the household (unless the caller has it) and its first helper. */
+export async function publicUserOf(db: Db, user: UserRow, household?: HouseholdRow): Promise<User> {
+  const [ownHousehold, helper] = await Promise.all([
+    household && household.id === user.householdId ? household : householdOf(db, user),
+    firstHelper(db, user.householdId),
+  ]);
+  return toPublicUser(user, ownHousehold, helper);
 }
 
 /** Emails and usernames compare case-insensitively (the unique indexes are on lower()). */

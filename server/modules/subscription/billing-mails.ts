@@ -1,8 +1,10 @@
 import { billingFacts, billingWords } from "../../../common/billing";
 import type { InterfaceLanguage } from "../../../common/languages";
 import { effectiveStatus } from "../../../common/subscription";
-import type { UserRow } from "../../plugins/session";
+import type { Db } from "../../db/client";
+import type { HouseholdRow } from "../../plugins/session";
 import { billingMail, greetingName, type BillingMailKind, type Mailer } from "../mail";
+import { ownerOf } from "./store";
 
 /** Where each Gulf country's clock is; a day in a mail is the owner's day. */
 const timeZoneOf: Record<string, string> = {
@@ -21,22 +23,25 @@ export function mailDay(date: Date, language: InterfaceLanguage, country: string
 }
 
 /**
- * Confirms a new subscription or a cancellation by mail, from the facts of the subscription as it now stands
- * (decision 0074). A mail that cannot leave is logged: the change it confirms has been made all the same.
+ * Confirms a new subscription or a cancellation by mail to the household's owner (decision 0080: whoever acted, she
+ * holds the household's subscription), from the facts of the subscription as it now stands (decision 0074). A mail
+ * that cannot leave is logged: the change it confirms has been made all the same.
  */
 export async function sendBillingMail(
-  deps: { mailer: Mailer; appUrl: string; log: { error: (obj: object, msg: string) => void } },
-  user: UserRow,
+  deps: { db: Db; mailer: Mailer; appUrl: string; log: { error: (obj: object, msg: string) => void } },
+  household: HouseholdRow,
   kind: BillingMailKind,
   language: InterfaceLanguage,
 ) {
-  const facts = billingFacts({ status: effectiveStatus(user), trialEndsAt: user.trialEndsAt, subscriptionEndsAt: user.subscriptionEndsAt });
-  const words = billingWords(facts, language, (date) => mailDay(date, language, user.country));
+  const facts = billingFacts({ status: effectiveStatus(household), trialEndsAt: household.trialEndsAt, subscriptionEndsAt: household.subscriptionEndsAt });
   try {
+    const user = await ownerOf(deps.db, household);
+    if (!user) return;
+    const words = billingWords(facts, language, (date) => mailDay(date, language, user.country));
     await deps.mailer.send(
       billingMail({ to: user.email, name: greetingName(user), link: `${deps.appUrl}/account?tab=subscription`, language, kind, words }),
     );
   } catch (error) {
-    deps.log.error({ err: error, userId: user.id, kind }, "billing mail could not be sent");
+    deps.log.error({ err: error, householdId: household.id, kind }, "billing mail could not be sent");
   }
 }

@@ -6,3 +6,4 @@ export { stripeWebhook } from "./stripe-webhook";
 export { testBilling } from "./test-billing";
 export { testCheckout } from "./test-checkout";
 export { adminSet, startTrial } from "./transitions";
+export { householdMayUseRecipes } from "./access";

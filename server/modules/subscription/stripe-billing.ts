@@ -3,8 +3,8 @@ import Stripe from "stripe";
 import { plan } from "../../../common/subscription";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { users } from "../../db/schema";
-import type { UserRow } from "../../plugins/session";
+import { households } from "../../db/schema";
+import type { HouseholdRow, UserRow } from "../../plugins/session";
 import { cancelPath, successPath, type Billing } from "./billing";
 
 export const priceLookupKey = "wasfa_monthly_aed";
@@ -54,28 +54,31 @@ export function stripeBilling(config: Config, db: Db, stripe: Stripe): Billing {
     return priceId;
   }
 
-  async function customerFor(user: UserRow): Promise<string> {
-    if (user.stripeCustomerId) return user.stripeCustomerId;
-    const customer = await stripe.customers.create({ email: user.email, metadata: { userId: String(user.id) } });
-    await db.update(users).set({ stripeCustomerId: customer.id }).where(eq(users.id, user.id));
+  /** The household's Stripe customer (decision 0080: the customer is the household's), made on its first checkout. */
+  async function customerFor(household: HouseholdRow, user: UserRow): Promise<string> {
+    if (household.stripeCustomerId) return household.stripeCustomerId;
+    const customer = await stripe.customers.create({ email: user.email, metadata: { householdId: String(household.id) } });
+    await db.update(households).set({ stripeCustomerId: customer.id }).where(eq(households.id, household.id));
     return customer.id;
   }
 
   return {
     name: "stripe",
-    async startCheckout(user, language) {
-      const trialLeft = user.trialEndsAt ? user.trialEndsAt.getTime() - Date.now() : 0;
+    async startCheckout(household, user, language) {
+      const trialLeft = household.trialEndsAt ? household.trialEndsAt.getTime() - Date.now() : 0;
       const session = await stripe.checkout.sessions.create({
         mode: "subscription",
-        customer: await customerFor(user),
-        client_reference_id: String(user.id),
+        customer: await customerFor(household, user),
+        // The household, as the webhook reads it back (before decision 0080 this was the owner's id, which the
+        // migration made her household's).
+        client_reference_id: String(household.id),
         line_items: [{ price: await monthlyPrice(), quantity: 1 }],
         subscription_data: {
-          metadata: { userId: String(user.id) },
-          ...(trialLeft > minimumTrialMs && { trial_end: Math.floor(user.trialEndsAt!.getTime() / 1000) }),
+          metadata: { householdId: String(household.id) },
+          ...(trialLeft > minimumTrialMs && { trial_end: Math.floor(household.trialEndsAt!.getTime() / 1000) }),
         },
         // The language of the mail that confirms it (decision 0074), which the webhook sends.
-        metadata: { userId: String(user.id), language: language === "ar" ? "ar" : "en" },
+        metadata: { householdId: String(household.id), language: language === "ar" ? "ar" : "en" },
         locale: language === "ar" ? "auto" : "en",
         success_url: `${config.appUrl}${successPath}`,
         cancel_url: `${config.appUrl}${cancelPath}`,
@@ -83,22 +86,23 @@ export function stripeBilling(config: Config, db: Db, stripe: Stripe): Billing {
       if (!session.url) throw new Error("Stripe gave no checkout address");
       return session.url;
     },
-    async cancelAtPeriodEnd(user) {
-      if (!user.stripeSubscriptionId) return user.trialEndsAt;
-      const subscription = await stripe.subscriptions.update(user.stripeSubscriptionId, { cancel_at_period_end: true });
+    async cancelAtPeriodEnd(household) {
+      if (!household.stripeSubscriptionId) return household.trialEndsAt;
+      const subscription = await stripe.subscriptions.update(household.stripeSubscriptionId, { cancel_at_period_end: true });
       return periodEndOf(subscription);
     },
-    async resume(user) {
-      if (user.stripeSubscriptionId) await stripe.subscriptions.update(user.stripeSubscriptionId, { cancel_at_period_end: false });
+    async resume(household) {
+      if (household.stripeSubscriptionId) await stripe.subscriptions.update(household.stripeSubscriptionId, { cancel_at_period_end: false });
     },
-    async endNow(user) {
-      if (!user.stripeSubscriptionId) return;
+    async endNow(household) {
+      const subscriptionId = household.stripeSubscriptionId;
+      if (!subscriptionId) return;
       try {
-        await stripe.subscriptions.cancel(user.stripeSubscriptionId);
+        await stripe.subscriptions.cancel(subscriptionId);
       } catch (error) {
         // Stripe refuses to cancel what has already ended or no longer exists: that is the state we want.
         if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
-        const ended = await stripe.subscriptions.retrieve(user.stripeSubscriptionId).then(
+        const ended = await stripe.subscriptions.retrieve(subscriptionId).then(
           (subscription) => subscription.status === "canceled" || subscription.status === "incomplete_expired",
           (missing: unknown) => missing instanceof Stripe.errors.StripeInvalidRequestError && missing.statusCode === 404,
         );

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
 import type Stripe from "stripe";
 import { adminUserIdParamsSchema } from "../../../common/admin.schema";
 import type { Db } from "../../db/client";
-import { paymentEvents, users } from "../../db/schema";
+import { households, paymentEvents } from "../../db/schema";
 import { badRequest } from "../../lib/http-error";
 import { route } from "../../lib/route";
 import { periodEndOf } from "./stripe-billing";
@@ -27,22 +27,28 @@ export function statusOf(subscription: Stripe.Subscription): "active" | "canceli
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : value?.id);
 
-/** A user id as our database holds them, or undefined: a malformed or out-of-range one names nobody. */
-const userIdOf = (value: unknown) => {
+/** An id as our database holds them, or undefined: a malformed or out-of-range one names nothing. */
+const idNumberOf = (value: unknown) => {
   const parsed = adminUserIdParamsSchema.shape.id.safeParse(value);
   return parsed.success ? parsed.data : undefined;
 };
 
 /**
- * The user a subscription belongs to, if they still exist: by our metadata, else by the checkout's reference
- * to them (`client_reference_id`), else by Stripe's customer id.
+ * The household named by a subscription's metadata. Checkouts started before households (decision 0080) name the
+ * owner's user id instead: the migration gave every owner's household her own id, so it names the same household.
  */
-async function userOf(db: Db, subscription: Stripe.Subscription, checkoutUserId?: number) {
-  const named = userIdOf(subscription.metadata?.userId) ?? checkoutUserId;
+const metadataHouseholdOf = (metadata: Stripe.Metadata | null | undefined) => idNumberOf(metadata?.householdId) ?? idNumberOf(metadata?.userId);
+
+/**
+ * The household a subscription belongs to, if it still exists: by our metadata, else by the checkout's reference
+ * to it (`client_reference_id`), else by Stripe's customer id.
+ */
+async function householdOf(db: Db, subscription: Stripe.Subscription, checkoutHouseholdId?: number) {
+  const named = metadataHouseholdOf(subscription.metadata) ?? checkoutHouseholdId;
   const customer = idOf(subscription.customer);
-  const where = named ? eq(users.id, named) : customer ? eq(users.stripeCustomerId, customer) : undefined;
+  const where = named ? eq(households.id, named) : customer ? eq(households.stripeCustomerId, customer) : undefined;
   if (!where) return undefined;
-  const [row] = await db.select({ id: users.id }).from(users).where(where).limit(1);
+  const [row] = await db.select({ id: households.id }).from(households).where(where).limit(1);
   return row?.id;
 }
 
@@ -60,15 +66,17 @@ export function providerStateOf(subscription: Stripe.Subscription, created: numb
 /**
  * Applies a subscription's state through the state machine, which keeps a late event from undoing a newer
  * change. What can never be applied is acknowledged and logged, since answering an error would make Stripe
- * retry it for days (decision 0064): a subscription of nobody we know (a deleted account, another
- * app on the same Stripe account), a customer another user holds, a date past any real one.
+ * retry it for days (decision 0064): a subscription of no household we know (a deleted one, another
+ * app on the same Stripe account), a customer another household holds, a date past any real one.
  */
-async function applySubscription(db: Db, event: Stripe.Event, subscription: Stripe.Subscription, log: FastifyBaseLogger, checkoutUserId?: number) {
-  const userId = await userOf(db, subscription, checkoutUserId);
-  const result = userId ? await applyProviderState(db, userId, providerStateOf(subscription, event.created), "webhook") : { refused: "noUser" as const };
+async function applySubscription(db: Db, event: Stripe.Event, subscription: Stripe.Subscription, log: FastifyBaseLogger, checkoutHouseholdId?: number) {
+  const householdId = await householdOf(db, subscription, checkoutHouseholdId);
+  const result = householdId
+    ? await applyProviderState(db, householdId, providerStateOf(subscription, event.created), "webhook")
+    : { refused: "noHousehold" as const };
   if ("applied" in result) return result.applied;
   const outcome = result.refused;
-  const fields = { event: event.id, type: event.type, subscription: subscription.id, userId, outcome };
+  const fields = { event: event.id, type: event.type, subscription: subscription.id, householdId, outcome };
   // A late event is routine; the others need a person to look.
   if (outcome === "olderThanStored") log.info(fields, "stripe event older than the state applied: acknowledged, nothing changed");
   else log.warn(fields, "stripe event that cannot be applied: acknowledged, nothing changed");
@@ -113,15 +121,15 @@ export function stripeWebhook(stripe: Stripe, webhookSecret: string, mail: { mai
 async function handle(db: Db, stripe: Stripe, event: Stripe.Event, log: FastifyBaseLogger, mail: { mailer: Mailer; appUrl: string }) {
   switch (event.type) {
     case "checkout.session.completed": {
-      // The session's customer is its subscription's, which links it to the owner when applied.
+      // The session's customer is its subscription's, which links it to the household when applied.
       const session = event.data.object;
       const subscriptionId = idOf(session.subscription);
       if (!subscriptionId) return;
-      const subscribed = await applySubscription(db, event, await stripe.subscriptions.retrieve(subscriptionId), log, userIdOf(session.client_reference_id));
+      const subscribed = await applySubscription(db, event, await stripe.subscriptions.retrieve(subscriptionId), log, idNumberOf(session.client_reference_id));
       // Once per checkout (events are applied once): the mail that says when she is first charged (decision 0074).
       if (subscribed && (subscribed.subscriptionStatus === "active" || subscribed.subscriptionStatus === "canceling")) {
         const language = session.metadata?.language === "ar" ? "ar" : "en";
-        void sendBillingMail({ ...mail, log }, subscribed, "subscribed", language);
+        void sendBillingMail({ ...mail, db, log }, subscribed, "subscribed", language);
       }
       return;
     }

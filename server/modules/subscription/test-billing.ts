@@ -8,13 +8,13 @@ const lifetimeMs = 30 * 60_000;
 /** The test checkout's first paid month, after the rest of the free month (test-checkout.ts). */
 export const firstPaidMonthMs = 30 * 86_400_000;
 
-/** A checkout token: the user and an expiry, signed with the session secret. */
-export function signCheckoutToken(secret: string, userId: number, now = Date.now()) {
-  const payload = `${userId}.${now + lifetimeMs}`;
+/** A checkout token: the household and an expiry, signed with the session secret. */
+export function signCheckoutToken(secret: string, householdId: number, now = Date.now()) {
+  const payload = `${householdId}.${now + lifetimeMs}`;
   return `${payload}.${createHmac("sha256", secret).update(payload).digest("base64url")}`;
 }
 
-/** The user a token was made for, if it is genuine and not expired. */
+/** The household a token was made for, if it is genuine and not expired. */
 export function readCheckoutToken(secret: string, token: string, now = Date.now()): number | undefined {
   const [userId, expires, signature] = token.split(".");
   if (!userId || !expires || !signature) return undefined;
@@ -32,17 +32,17 @@ export function readCheckoutToken(secret: string, token: string, now = Date.now(
 export function testBilling(config: Config): Billing {
   return {
     name: "test",
-    async startCheckout(user, language) {
-      const token = signCheckoutToken(config.sessionSecret!, user.id);
+    async startCheckout(household, _user, language) {
+      const token = signCheckoutToken(config.sessionSecret!, household.id);
       return `${config.appUrl}/test-checkout?token=${encodeURIComponent(token)}&lang=${language === "ar" ? "ar" : "en"}`;
     },
     // As Stripe does: access runs to the paid period's end, or, for a subscription taken during the free month,
     // to the month's end, before its first charge (decision 0074: the dialog said a month later than the truth).
-    async cancelAtPeriodEnd(user) {
-      return billingFacts({ status: effectiveStatus(user), trialEndsAt: user.trialEndsAt, subscriptionEndsAt: user.subscriptionEndsAt }).accessUntil;
+    async cancelAtPeriodEnd(household) {
+      return billingFacts({ status: effectiveStatus(household), trialEndsAt: household.trialEndsAt, subscriptionEndsAt: household.subscriptionEndsAt }).accessUntil;
     },
-    async resume(user) {
-      const trialEnd = user.trialEndsAt?.getTime() ?? 0;
+    async resume(household) {
+      const trialEnd = household.trialEndsAt?.getTime() ?? 0;
       if (trialEnd > Date.now()) return new Date(trialEnd + firstPaidMonthMs);
     },
     async endNow() {},

@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { subscriptionChanges, users } from "../../db/schema";
 import { agent, signedUpAgent, type Agent } from "../../../test/helpers/agent";
 import { buildTestApp, type TestApp } from "../../../test/helpers/build-test-app";
+import { setSubscription } from "../../../test/helpers/households";
 import { mailsTo } from "../../../test/helpers/outbox";
 import { mailDay } from "./billing-mails";
 
@@ -102,7 +103,7 @@ describe("the subscription life cycle with the built-in test checkout", () => {
     expect((await again.post("/api/subscription/reactivate")).json()).toMatchObject({ status: "trial", trialEndsAt });
 
     // Once the month is over, subscribing starts paying at once.
-    await t.database.db.update(users).set({ trialEndsAt: new Date(Date.now() - day) }).where(eq(users.id, user.id));
+    await setSubscription(t.database.db, user.id, { trialEndsAt: new Date(Date.now() - day) });
     expect((await again.get("/api/subscription")).json().status).toBe("inactive");
     expect((await again.get("/api/recipes/1")).json().code).toBe("SUBSCRIPTION_REQUIRED");
     await subscribe(again);
@@ -114,7 +115,7 @@ describe("the subscription life cycle with the built-in test checkout", () => {
   it("after the paid month ends, a canceled subscription reads canceled and reactivation starts a checkout", async () => {
     const { client, owner, user } = await signedUpAgent(t.app);
     await client.delete("/api/subscription");
-    await t.database.db.update(users).set({ subscriptionEndsAt: new Date(Date.now() - 1000) }).where(eq(users.id, user.id));
+    await setSubscription(t.database.db, user.id, { subscriptionEndsAt: new Date(Date.now() - 1000) });
     const again = agent(t.app);
     await again.post("/api/login", { username: owner.email, password: owner.password });
     expect((await again.get("/api/subscription")).json().status).toBe("canceled");

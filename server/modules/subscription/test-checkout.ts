@@ -9,7 +9,7 @@ import { route } from "../../lib/route";
 import { cancelPath, successPath } from "./billing";
 import { applyProviderState } from "./transitions";
 import { firstPaidMonthMs, readCheckoutToken } from "./test-billing";
-import { users } from "../../db/schema";
+import { households } from "../../db/schema";
 import type { Mailer } from "../mail";
 import { sendBillingMail } from "./billing-mails";
 import { eq } from "drizzle-orm";
@@ -98,18 +98,18 @@ export function testCheckout(config: Config, mailer: Mailer): FastifyPluginAsync
       ...route("testCheckoutForm"),
       handler: async (request, reply) => {
         const form = contract.testCheckoutForm.htmlForm.safeParse(request.body);
-        const userId = form.success ? readCheckoutToken(secret, form.data.token) : undefined;
-        if (!form.success || !userId) return reply.code(410).type("text/html; charset=utf-8").send(page(request.language, undefined));
+        const householdId = form.success ? readCheckoutToken(secret, form.data.token) : undefined;
+        if (!form.success || !householdId) return reply.code(410).type("text/html; charset=utf-8").send(page(request.language, undefined));
         if (form.data.action === "cancel") return reply.redirect(`${config.appUrl}${cancelPath}`, 303);
 
-        const [user] = await app.db.select().from(users).where(eq(users.id, userId)).limit(1);
-        if (user) {
+        const [household] = await app.db.select().from(households).where(eq(households.id, householdId)).limit(1);
+        if (household) {
           // As with Stripe: the rest of the free month is carried over, then the first paid month.
           // This page is the provider here, so the state is made now.
           const now = Date.now();
-          const start = user.trialEndsAt && user.trialEndsAt.getTime() > now ? user.trialEndsAt.getTime() : now;
-          const result = await applyProviderState(app.db, user.id, { status: "active", periodEnd: new Date(start + firstPaidMonthMs), at: new Date(now) }, "checkout");
-          if ("applied" in result) void sendBillingMail({ mailer, appUrl: config.appUrl, log: request.log }, result.applied, "subscribed", form.data.lang);
+          const start = household.trialEndsAt && household.trialEndsAt.getTime() > now ? household.trialEndsAt.getTime() : now;
+          const result = await applyProviderState(app.db, household.id, { status: "active", periodEnd: new Date(start + firstPaidMonthMs), at: new Date(now) }, "checkout");
+          if ("applied" in result) void sendBillingMail({ db: app.db, mailer, appUrl: config.appUrl, log: request.log }, result.applied, "subscribed", form.data.lang);
         }
         return reply.redirect(`${config.appUrl}${successPath}`, 303);
       },

@@ -2,25 +2,26 @@ import { effectiveStatus } from "../../../common/subscription";
 import type { SubscriptionStatus } from "../../../common/user";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../lib/http-error";
-import type { UserRow } from "../../plugins/session";
+import type { HouseholdRow, UserRow } from "../../plugins/session";
 import type { Billing } from "./billing";
 import { changeSubscription, customerHolder, statusBeforeCanceling, type Changed, type SubscriptionFields } from "./store";
 
 /*
- * Every change of an owner's subscription, and the only code that writes one (docs/spec.md §4, docs/design.md §6).
+ * Every change of a household's subscription (one per household, decision 0080), and the only code that writes one
+ * (docs/spec.md §4, docs/design.md §6).
  * Statuses are stored; the one that holds now also reads the dates (common/subscription.ts: a trial past its
  * end is inactive, a canceling one past its end is canceled), so no timer is needed.
  *
  *   startTrial           a new account               → trial, until TRIAL_DAYS from now          signup
- *   cancelAtPeriodEnd    trial or active              → canceling, until the period's end         the owner
- *   resume               canceling                    → what it was before: trial or active       the owner
+ *   cancelAtPeriodEnd    trial or active              → canceling, until the period's end         a member
+ *   resume               canceling                    → what it was before: trial or active       a member
  *   applyProviderState   any, unless a newer provider → active, canceling, canceled or inactive   Stripe's webhooks,
  *                        state is stored                as the provider says                      the test checkout
  *   adminSet             any                          → what the admin chooses                    the admin
  */
 
-/** An owner's subscription as the users table holds it. */
-export type StoredSubscription = Pick<UserRow, "subscriptionStatus" | "trialEndsAt" | "subscriptionEndsAt" | "providerStateAt">;
+/** A household's subscription as the households table holds it. */
+export type StoredSubscription = Pick<HouseholdRow, "subscriptionStatus" | "trialEndsAt" | "subscriptionEndsAt" | "providerStateAt">;
 
 /** What the payment provider says a subscription is. */
 export type ProviderState = {
@@ -93,53 +94,56 @@ function nextProviderState(current: StoredSubscription, state: ProviderState): S
 }
 
 /** The row a change that cannot be refused wrote. */
-function written(result: Changed<Refusal>): UserRow {
+function written(result: Changed<Refusal>): HouseholdRow {
   if ("refused" in result) throw new Error(`subscription change refused: ${result.refused}`);
-  return result.user;
+  return result.household;
 }
 
-/** Signup: every account starts with the free trial. */
-export async function startTrial(db: Db, userId: number, trialEndsAt: Date, now = new Date()): Promise<UserRow> {
-  return written(await changeSubscription(db, userId, (current) => next(current, { type: "startTrial", trialEndsAt }, now), "signup", now));
+/** Signup: every new household starts with the free trial; `userId` is the member who signed up. */
+export async function startTrial(db: Db, householdId: number, userId: number, trialEndsAt: Date, now = new Date()): Promise<HouseholdRow> {
+  return written(await changeSubscription(db, householdId, userId, (current) => next(current, { type: "startTrial", trialEndsAt }, now), "signup", now));
 }
 
-/** The owner cancels: the provider stops renewing, and access lasts until the period's end. */
-export async function cancelAtPeriodEnd(db: Db, billing: Billing, user: UserRow, now = new Date()): Promise<UserRow> {
+/** A member cancels the household's subscription: the provider stops renewing, and access lasts until the period's end. */
+export async function cancelAtPeriodEnd(db: Db, billing: Billing, household: HouseholdRow, user: UserRow, now = new Date()): Promise<HouseholdRow> {
   // Asked before the provider is told, so a refused cancel changes nothing anywhere.
-  if (!may(user, "cancelAtPeriodEnd", now)) throw badRequest("nothingToCancel");
-  const endsAt = await billing.cancelAtPeriodEnd(user);
-  const result = await changeSubscription(db, user.id, (current) => next(current, { type: "cancelAtPeriodEnd", endsAt }, now), "cancel", now);
+  if (!may(household, "cancelAtPeriodEnd", now)) throw badRequest("nothingToCancel");
+  const endsAt = await billing.cancelAtPeriodEnd(household);
+  const result = await changeSubscription(db, household.id, user.id, (current) => next(current, { type: "cancelAtPeriodEnd", endsAt }, now), "cancel", now);
   if ("refused" in result) throw badRequest("nothingToCancel");
-  return result.user;
+  return result.household;
 }
 
-/** The owner takes back her cancellation before the period ends; undefined when there is none to take back. */
-export async function resume(db: Db, billing: Billing, user: UserRow, now = new Date()): Promise<UserRow | undefined> {
-  if (!may(user, "resume", now)) return undefined;
-  const periodEnd = (await billing.resume(user)) ?? undefined;
-  const before = await statusBeforeCanceling(db, user.id);
-  const result = await changeSubscription(db, user.id, (current) => next(current, { type: "resume", before, periodEnd }, now), "reactivate", now);
-  return "user" in result ? result.user : undefined;
+/** A member takes back the cancellation before the period ends; undefined when there is none to take back. */
+export async function resume(db: Db, billing: Billing, household: HouseholdRow, user: UserRow, now = new Date()): Promise<HouseholdRow | undefined> {
+  if (!may(household, "resume", now)) return undefined;
+  const periodEnd = (await billing.resume(household)) ?? undefined;
+  const before = await statusBeforeCanceling(db, household.id);
+  const result = await changeSubscription(db, household.id, user.id, (current) => next(current, { type: "resume", before, periodEnd }, now), "reactivate", now);
+  return "household" in result ? result.household : undefined;
 }
 
 /** The row a provider's state was applied to, or why it was not. */
-export type ProviderOutcome = { applied: UserRow } | { refused: ProviderRefusal | "noUser" | "customerHeldByAnother" };
+export type ProviderOutcome = { applied: HouseholdRow } | { refused: ProviderRefusal | "noHousehold" | "customerHeldByAnother" };
 
 /**
  * What the payment provider says (Stripe's webhooks, the test checkout), unless a newer state is already
  * applied: the one place that keeps events delivered out of order from undoing a later change (decision 0064).
  */
-export async function applyProviderState(db: Db, userId: number, state: ProviderState, source: "webhook" | "checkout"): Promise<ProviderOutcome> {
+export async function applyProviderState(db: Db, householdId: number, state: ProviderState, source: "webhook" | "checkout"): Promise<ProviderOutcome> {
   if (state.customerId) {
     const holder = await customerHolder(db, state.customerId);
-    if (holder !== undefined && holder !== userId) return { refused: "customerHeldByAnother" };
+    if (holder !== undefined && holder !== householdId) return { refused: "customerHeldByAnother" };
   }
-  const result = await changeSubscription(db, userId, (current) => nextProviderState(current, state), source);
-  return "user" in result ? { applied: result.user } : result;
+  const result = await changeSubscription(db, householdId, null, (current) => nextProviderState(current, state), source);
+  return "household" in result ? { applied: result.household } : result;
 }
 
-/** The admin's Users tab: the status and dates she chooses; undefined when the user does not exist. */
-export async function adminSet(db: Db, userId: number, choice: AdminChoice): Promise<UserRow | undefined> {
-  const result = await changeSubscription(db, userId, (current) => next(current, { type: "adminSet", choice }), "admin");
-  return "user" in result ? result.user : undefined;
+/**
+ * The admin's Users tab: the status and dates she chooses for this user's household (its history names the user
+ * she edited); undefined when the user does not exist.
+ */
+export async function adminSet(db: Db, user: Pick<UserRow, "id" | "householdId">, choice: AdminChoice): Promise<HouseholdRow | undefined> {
+  const result = await changeSubscription(db, user.householdId, user.id, (current) => next(current, { type: "adminSet", choice }), "admin");
+  return "household" in result ? result.household : undefined;
 }

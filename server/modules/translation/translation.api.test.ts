@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { events, recipes, users } from "../../db/schema";
 import { agent, signedUpAgent, type Agent } from "../../../test/helpers/agent";
 import { buildTestApp, testConfig, type TestApp } from "../../../test/helpers/build-test-app";
+import { setSubscription } from "../../../test/helpers/households";
 import { startProviderPeer } from "../../../test/helpers/provider-peer";
 import { remember } from "../translation-memory/memory";
 
@@ -146,7 +147,7 @@ describe("translate and send", () => {
 
   it("refuses an owner whose subscription does not allow sending", async () => {
     const { client, user } = await signedUpAgent(t.app);
-    await t.database.db.update(users).set({ subscriptionStatus: "canceled" }).where(eq(users.id, user.id));
+    await setSubscription(t.database.db, user.id, { subscriptionStatus: "canceled" });
     const response = await translateRecipe(client, "fr");
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe("SUBSCRIPTION_REQUIRED");
