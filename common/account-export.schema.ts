@@ -40,8 +40,24 @@ export const accountExportSchema = z.object({
       z.object({ status: z.string(), trialEndsAt: instant.nullable(), subscriptionEndsAt: instant.nullable(), source: z.string(), at: instant }),
     ),
   }),
-  /** The helper's details as saved in the account (her WhatsApp number in E.164), or null. */
+  /** The household's first helper (the SPEC's helper: her WhatsApp number in E.164), or null when it lists none. */
   helper: z.object({ firstName: z.string().nullable(), whatsappNumber: z.string().nullable(), language: z.string().nullable() }).nullable(),
+  /**
+   * Every helper of the household, in the household's order (decision 0080; the first is `helper`). Added within
+   * version 1: a reader of the first shape still finds every field it knew.
+   */
+  helpers: z.array(
+    z.object({
+      firstName: z.string(),
+      whatsappNumber: z.string(),
+      language: z.string().nullable(),
+      /** cook, nanny, other. */
+      role: z.string(),
+      /** Whether she gets the week's shopping list. */
+      shops: z.boolean(),
+      position: z.number().int(),
+    }),
+  ),
   /** The household's own recipes, as written. */
   recipes: z.array(
     recipeCardSchema

@@ -14,6 +14,10 @@ export const adminUserSchema = z.object({
   subscriptionEndsAt: z.string().nullable(),
   isAdmin: z.boolean(),
   createdAt: z.string(),
+  /** The household the user belongs to (decision 0080); the subscription above is its. */
+  householdId: z.number().int(),
+  /** How many members the household has, the user included. */
+  householdMembers: z.number().int(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -41,7 +41,8 @@ export async function setFirstHelper(db: Db, userId: number, fields: { firstName
 /** A user in a new household of her own (no session, no trial unless `subscription` says so), straight in the database. */
 export async function insertUser(db: Db, values: NewUser, subscription: Partial<typeof households.$inferInsert> = {}) {
   return db.transaction(async (tx) => {
-    const created = await createHouseholdWithOwner(tx as unknown as Db, values);
+    // A user dated in the past has a household as old (as the migration made them).
+    const created = await createHouseholdWithOwner(tx as unknown as Db, values, values.createdAt instanceof Date ? values.createdAt : new Date());
     if (Object.keys(subscription).length === 0) return created;
     const [household] = await tx.update(households).set(subscription).where(eq(households.id, created.household.id)).returning();
     return { user: created.user, household: household! };

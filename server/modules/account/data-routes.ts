@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 import { forbidden } from "../../lib/http-error";
 import { route } from "../../lib/route";
-import { requireUser } from "../../plugins/session";
+import { requireHousehold, requireUser } from "../../plugins/session";
 import { isCrossSite } from "../../plugins/same-origin";
 import type { Billing } from "../subscription";
 import { deleteAccount } from "./delete-account";
@@ -19,12 +19,12 @@ const accountDataRoutes: FastifyPluginAsyncZod<{ config: Config; billing: Billin
   app.route({
     ...route("exportAccount"),
     handler: async (request, reply) => {
-      const user = requireUser(request);
+      const { user, household } = requireHousehold(request);
       if (isCrossSite(request, config.appUrl)) throw forbidden("crossOrigin");
       await app.limiter.hit(config.rateLimits.exportPerUser, `export:user:${user.id}`);
       const now = new Date();
       // Read whole before the first byte goes out, so a failure here is still a clean error answer.
-      const { data, photos } = await collectAccountData(app.db, user, now);
+      const { data, photos } = await collectAccountData(app.db, user, household, now);
       return reply
         .type("application/zip")
         .header("content-disposition", `attachment; filename="wasfa-export-${now.toISOString().slice(0, 10)}.zip"`)

@@ -1,9 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import { accountExportVersion, type AccountExport } from "../../../common/account-export.schema";
 import type { Db } from "../../db/client";
-import { events, favorites, menuEntries, recipes, shares, subscriptionChanges } from "../../db/schema";
+import { events, favorites, helpers, menuEntries, recipes, shares, subscriptionChanges, users } from "../../db/schema";
 import { isoOrNull } from "../../lib/dates";
-import type { UserRow } from "../../plugins/session";
+import type { HouseholdRow, UserRow } from "../../plugins/session";
+import { helperOrder } from "../household";
 import { shareStatus } from "../sharing";
 
 /** A household recipe's photo in the zip: the file's name there, and the image it is read from. */
@@ -11,8 +12,8 @@ export type ExportPhoto = { file: string; imageId: string };
 
 const iso = (date: Date) => date.toISOString();
 
-async function ownRecipes(db: Db, ownerId: number) {
-  const rows = await db.select().from(recipes).where(eq(recipes.ownerId, ownerId)).orderBy(asc(recipes.id));
+async function ownRecipes(db: Db, householdId: number) {
+  const rows = await db.select().from(recipes).where(eq(recipes.householdId, householdId)).orderBy(asc(recipes.id));
   const photos: ExportPhoto[] = [];
   const list = rows.map((row) => {
     const photo = row.imageId ? { file: `photos/recipe-${row.id}.webp`, imageId: row.imageId } : null;
@@ -41,16 +42,30 @@ async function ownRecipes(db: Db, ownerId: number) {
 /**
  * Everything Wasfa holds about one household (decision 0063): what `wasfa-export.json` says, and the photos to put
  * beside it. Read the way the account shows it, never a secret column (the shape: common/account-export.schema.ts).
+ * Since households (decision 0080) the household's part — its helpers, recipes, menu, links and subscription — is
+ * the same for every member; her account, favourites and activity are her own.
  */
-export async function collectAccountData(db: Db, user: UserRow, now = new Date()): Promise<{ data: AccountExport; photos: ExportPhoto[] }> {
-  const [own, history, plan, liked, sent, activity] = await Promise.all([
-    ownRecipes(db, user.id),
-    db.select().from(subscriptionChanges).where(eq(subscriptionChanges.userId, user.id)).orderBy(asc(subscriptionChanges.createdAt), asc(subscriptionChanges.id)),
+export async function collectAccountData(
+  db: Db,
+  user: UserRow,
+  household: HouseholdRow,
+  now = new Date(),
+): Promise<{ data: AccountExport; photos: ExportPhoto[] }> {
+  const [own, history, helperRows, plan, liked, sent, activity] = await Promise.all([
+    ownRecipes(db, household.id),
+    // The household's subscription history: each change is kept under the member who made it (or the owner).
+    db
+      .select({ change: subscriptionChanges })
+      .from(subscriptionChanges)
+      .innerJoin(users, eq(users.id, subscriptionChanges.userId))
+      .where(eq(users.householdId, household.id))
+      .orderBy(asc(subscriptionChanges.createdAt), asc(subscriptionChanges.id)),
+    db.select().from(helpers).where(eq(helpers.householdId, household.id)).orderBy(...helperOrder),
     db
       .select({ entry: menuEntries, title: recipes.title })
       .from(menuEntries)
       .innerJoin(recipes, eq(recipes.id, menuEntries.recipeId))
-      .where(eq(menuEntries.ownerId, user.id))
+      .where(eq(menuEntries.householdId, household.id))
       .orderBy(asc(menuEntries.day), asc(menuEntries.slot), asc(menuEntries.position), asc(menuEntries.id)),
     db
       .select({ recipeId: favorites.recipeId, title: recipes.title, createdAt: favorites.createdAt })
@@ -62,11 +77,18 @@ export async function collectAccountData(db: Db, user: UserRow, now = new Date()
       .select({ share: shares, title: recipes.title })
       .from(shares)
       .leftJoin(recipes, eq(recipes.id, shares.recipeId))
-      .where(eq(shares.ownerId, user.id))
+      .where(eq(shares.householdId, household.id))
       .orderBy(asc(shares.createdAt), asc(shares.id)),
     db.select().from(events).where(eq(events.userId, user.id)).orderBy(asc(events.createdAt), asc(events.id)),
   ]);
-  const hasHelper = user.helperFirstName !== null || user.domesticWorkerPhone !== null || user.preferredLanguage !== null;
+  const listed = helperRows.map((row) => ({
+    firstName: row.firstName,
+    whatsappNumber: row.phone,
+    language: row.language,
+    role: row.role,
+    shops: row.shops,
+    position: row.position,
+  }));
 
   const data: AccountExport = {
     format: "wasfa-export",
@@ -86,10 +108,10 @@ export async function collectAccountData(db: Db, user: UserRow, now = new Date()
       updatedAt: iso(user.updatedAt),
     },
     subscription: {
-      status: user.subscriptionStatus,
-      trialEndsAt: isoOrNull(user.trialEndsAt),
-      subscriptionEndsAt: isoOrNull(user.subscriptionEndsAt),
-      history: history.map((change) => ({
+      status: household.subscriptionStatus,
+      trialEndsAt: isoOrNull(household.trialEndsAt),
+      subscriptionEndsAt: isoOrNull(household.subscriptionEndsAt),
+      history: history.map(({ change }) => ({
         status: change.status,
         trialEndsAt: isoOrNull(change.trialEndsAt),
         subscriptionEndsAt: isoOrNull(change.subscriptionEndsAt),
@@ -97,7 +119,9 @@ export async function collectAccountData(db: Db, user: UserRow, now = new Date()
         at: iso(change.createdAt),
       })),
     },
-    helper: hasHelper ? { firstName: user.helperFirstName, whatsappNumber: user.domesticWorkerPhone, language: user.preferredLanguage } : null,
+    // The SPEC's helper is the household's first (docs/spec.md §3); `helpers` lists them all, in order.
+    helper: listed[0] ? { firstName: listed[0].firstName, whatsappNumber: listed[0].whatsappNumber, language: listed[0].language } : null,
+    helpers: listed,
     recipes: own.list,
     menu: plan.map(({ entry, title }) => ({
       day: entry.day,

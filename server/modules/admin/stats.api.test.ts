@@ -3,6 +3,7 @@ import { inArray } from "drizzle-orm";
 import { events, recipes, subscriptionChanges, users } from "../../db/schema";
 import { signedUpAgent } from "../../../test/helpers/agent";
 import { buildTestApp, testConfig, type TestApp } from "../../../test/helpers/build-test-app";
+import { insertUser, setFirstHelper } from "../../../test/helpers/households";
 import { analytics, shareStats, topRecipes } from "./stats";
 
 const now = new Date("2026-06-20T12:00:00Z");
@@ -20,17 +21,11 @@ describe("admin statistics from a scripted history", () => {
     khaleeji = all.find((r) => r.slug === "chicken-machboos")!.id;
     indian = all.find((r) => r.slug === "dal-tadka")!.id;
 
-    const person = (name: string, createdAt: string, preferredLanguage: string | null = null) => ({
-      username: `${name}@example.com`,
-      email: `${name}@example.com`,
-      passwordHash: "x",
-      createdAt: at(createdAt),
-      preferredLanguage,
-    });
-    const [a, b, c, d] = await db
-      .insert(users)
-      .values([person("a", "2026-01-10"), person("b", "2026-03-15"), person("c", "2026-05-02"), person("d", "2026-06-10", "fil")])
-      .returning({ id: users.id });
+    // Each in a household of her own, as old as she is; d's helper reads Filipino.
+    const person = async (name: string, createdAt: string) =>
+      (await insertUser(db, { username: `${name}@example.com`, email: `${name}@example.com`, passwordHash: "x", createdAt: at(createdAt) })).user;
+    const [a, b, c, d] = [await person("a", "2026-01-10"), await person("b", "2026-03-15"), await person("c", "2026-05-02"), await person("d", "2026-06-10")];
+    await setFirstHelper(db, d!.id, { language: "fil" });
     await db.insert(subscriptionChanges).values([
       { userId: a!.id, status: "trial", trialEndsAt: at("2026-02-09"), source: "signup", createdAt: at("2026-01-10") },
       { userId: a!.id, status: "active", trialEndsAt: at("2026-02-09"), subscriptionEndsAt: at("2026-12-31"), source: "checkout", createdAt: at("2026-02-05") },
@@ -41,7 +36,7 @@ describe("admin statistics from a scripted history", () => {
     ]);
     // Household recipes (decision 0051): two of b's, one of c's; b's most clicked and sent of all. The admin
     // sees only how many there are, never which: they are in no ranking, cuisine or distribution below.
-    const household = (ownerId: number, title: string) => ({
+    const household = (householdId: number, title: string) => ({
       title,
       description: "",
       cuisineType: "Khaleeji",
@@ -51,11 +46,11 @@ describe("admin statistics from a scripted history", () => {
       servings: 4,
       ingredients: ["1 cup rice"],
       instructions: ["Cook."],
-      ownerId,
+      householdId,
     });
     const [secret] = await db
       .insert(recipes)
-      .values([household(b!.id, "Grandmother's Harees"), household(b!.id, "Family Machboos"), household(c!.id, "Our Biryani")])
+      .values([household(b!.householdId, "Grandmother's Harees"), household(b!.householdId, "Family Machboos"), household(c!.householdId, "Our Biryani")])
       .returning({ id: recipes.id });
     const privateEvents = Array.from({ length: 5 }, () => ({ type: "recipe_click", createdAt: at("2026-04-01"), userId: b!.id, recipeId: secret!.id }));
     privateEvents.push(...Array.from({ length: 3 }, () => ({ type: "translation_share", createdAt: at("2026-04-01"), userId: b!.id, recipeId: secret!.id })));

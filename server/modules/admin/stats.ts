@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { events, recipes, users } from "../../db/schema";
+import { events, helpers, recipes, users } from "../../db/schema";
+import { helperOrder } from "../household";
 import { inCatalog } from "../recipes";
 import type { EventType } from "../events";
 
@@ -70,8 +71,9 @@ async function averagesPerUser(db: Db, days: number, userCount: number, now: Dat
 
 /**
  * Subscription states at the end of each of the last `months` months (the current one up to now),
- * from the history of changes (docs/design.md §8): each user's last change before that moment, read as it
- * stood then. A canceling subscription counts as canceled.
+ * from the history of changes (docs/design.md §8): each household's last change before that moment (one
+ * subscription per household, decision 0080; its changes are kept under its members), read as it stood then.
+ * A canceling subscription counts as canceled.
  */
 async function subscriptionMonths(db: Db, now: Date, months = 6) {
   const result = await db.execute(sql`
@@ -83,10 +85,11 @@ async function subscriptionMonths(db: Db, now: Date, months = 6) {
     states as (
       select m.month, last.status, last.trial_ends_at, last.subscription_ends_at, m.at
       from month_ends m
-      join users u on u.created_at < m.at
+      join households h on h.created_at < m.at
       left join lateral (
         select sc.status, sc.trial_ends_at, sc.subscription_ends_at from subscription_changes sc
-        where sc.user_id = u.id and sc.created_at < m.at
+        join users member on member.id = sc.user_id
+        where member.household_id = h.id and sc.created_at < m.at
         order by sc.created_at desc, sc.id desc limit 1
       ) last on true
     )
@@ -103,6 +106,21 @@ async function subscriptionMonths(db: Db, now: Date, months = 6) {
   return (result as unknown as { rows: { month: string; active: number; trial: number; canceled: number; inactive: number }[] }).rows;
 }
 
+/** Users by the language their household's first helper reads (null: no helper, or none chosen). */
+function usersByHelperLanguage(db: Db) {
+  const first = db
+    .selectDistinctOn([helpers.householdId], { householdId: helpers.householdId, language: helpers.language })
+    .from(helpers)
+    .orderBy(helpers.householdId, ...helperOrder)
+    .as("first_helpers");
+  return db
+    .select({ language: first.language, count: count() })
+    .from(users)
+    .leftJoin(first, eq(first.householdId, users.householdId))
+    .groupBy(first.language)
+    .orderBy(desc(count()));
+}
+
 export async function analytics(db: Db, now = new Date()) {
   const [[totals], [household], [userTotal], usersByLanguage, clicksByCuisine, translationsByCuisine, cuisines, categories, months] = await Promise.all([
     db
@@ -111,11 +129,11 @@ export async function analytics(db: Db, now = new Date()) {
       .where(and(inCatalog, eq(recipes.hidden, false))),
     // Household recipes are counted, never listed: the admin sees how many, and how many households keep some.
     db
-      .select({ recipes: count(), owners: sql<number>`cast(count(distinct ${recipes.ownerId}) as int)` })
+      .select({ recipes: count(), owners: sql<number>`cast(count(distinct ${recipes.householdId}) as int)` })
       .from(recipes)
-      .where(sql`${recipes.ownerId} is not null`),
+      .where(sql`${recipes.householdId} is not null`),
     db.select({ users: count() }).from(users),
-    db.select({ language: users.preferredLanguage, count: count() }).from(users).groupBy(users.preferredLanguage).orderBy(desc(count())),
+    usersByHelperLanguage(db),
     byCuisine(db, "recipe_click"),
     byCuisine(db, "translation_share"),
     db.select({ cuisine: recipes.cuisineType, count: count() }).from(recipes).where(and(inCatalog, eq(recipes.hidden, false))).groupBy(recipes.cuisineType).orderBy(desc(count())),

@@ -2,13 +2,13 @@ import { and, desc, eq, or } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { favorites, recipes } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
-import { requireUser } from "../../plugins/session";
+import { requireHousehold, requireUser } from "../../plugins/session";
 import { cardColumns, toCard, inCatalog, recipeExists } from "../recipes";
 import { localizeCards } from "../translation-memory";
 import { route } from "../../lib/route";
 
 
-/** docs/spec.md §7 favourites; always the signed-in owner's own. */
+/** docs/spec.md §7 favourites; always the signed-in member's own (personal, decision 0080). */
 const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...route("getFavorites"),
@@ -22,12 +22,13 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...route("getFavoriteRecipes"),
     handler: async (request) => {
-      const user = requireUser(request);
+      // Favourites are her own; a household recipe among them shows while she belongs to its household.
+      const { user, household } = requireHousehold(request);
       const rows = await app.db
         .select(cardColumns)
         .from(favorites)
         .innerJoin(recipes, eq(recipes.id, favorites.recipeId))
-        .where(and(eq(favorites.userId, user.id), eq(recipes.hidden, false), or(inCatalog, eq(recipes.ownerId, user.id))))
+        .where(and(eq(favorites.userId, user.id), eq(recipes.hidden, false), or(inCatalog, eq(recipes.householdId, household.id))))
         .orderBy(desc(favorites.createdAt), desc(recipes.id));
       return localizeCards(app.db, rows.map(toCard), request.query.lang);
     },
