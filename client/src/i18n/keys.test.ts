@@ -65,7 +65,7 @@ const dynamicKeys: Record<string, readonly string[]> = {
   "translation:preview.*.title": each("preview.", ["home", "browse"], ".title"),
   "translation:preview.*.description": each("preview.", ["home", "browse"], ".description"),
   "admin:tabs.*": each("tabs.", ["users", "recipes", "stats"]),
-  "admin:users.columns.*": each("users.columns.", ["id", "username", "firstName", "lastName", "email", "status", "trialEnds", "subscriptionEnds", "actions"]),
+  "admin:users.columns.*": each("users.columns.", ["id", "username", "firstName", "lastName", "email", "household", "members", "status", "trialEnds", "subscriptionEnds", "actions"]),
   "admin:users.status.*": each("users.status.", subscriptionStatuses),
   "admin:recipes.columns.*": each("recipes.columns.", ["id", "title", "cuisine", "difficulty", "featured", "quick", "languages", "actions"]),
   "admin:recipes.form.*": each("recipes.form.", recipeFieldTexts),

@@ -21,9 +21,12 @@ const statusBadge: Record<string, BadgeProps["variant"]> = {
   canceled: "danger",
 };
 
-const columns = ["id", "username", "firstName", "lastName", "email", "status", "trialEnds", "subscriptionEnds", "actions"] as const;
+const columns = ["id", "username", "firstName", "lastName", "email", "household", "members", "status", "trialEnds", "subscriptionEnds", "actions"] as const;
 
-/** docs/spec.md §2 Users tab: every account, its subscription, and what an admin may do with it. */
+/**
+ * docs/spec.md §2 Users tab: every account, its household and how many members it has, the household's subscription
+ * (one per household, decision 0080), and what an admin may do with it.
+ */
 export function UsersTab({ currentUserId }: { currentUserId: number }) {
   const { t } = useAdminTranslation();
   const users = useAdminUsers();
@@ -97,6 +100,8 @@ function UserRow({ user, isSelf, onEdit, onDelete }: UserRowProps) {
       <DataTableCell>{user.firstName?.trim() ? <bdi>{user.firstName.trim()}</bdi> : notProvided}</DataTableCell>
       <DataTableCell>{user.lastName?.trim() ? <bdi>{user.lastName.trim()}</bdi> : notProvided}</DataTableCell>
       <DataTableCell className="max-w-56">{user.email?.trim() ? <EmailText value={user.email.trim()} /> : notProvided}</DataTableCell>
+      <DataTableCell className="tabular-nums text-muted">{user.householdId}</DataTableCell>
+      <DataTableCell className="tabular-nums">{user.householdMembers}</DataTableCell>
       <DataTableCell>
         <Badge variant={statusBadge[user.subscriptionStatus ?? ""] ?? "neutral"} className="whitespace-nowrap">
           {labelText}
