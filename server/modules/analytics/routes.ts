@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/http-error";
-import { requireUser } from "../../plugins/session";
+import { requireHousehold } from "../../plugins/session";
 import type { Config } from "../../config";
 import { recordEvent, recordRecipeClick } from "../events";
-import { recipeExists } from "../recipes";
+import { recipeExists, recipeViewer } from "../recipes";
 import { route } from "../../lib/route";
 
 /** docs/spec.md §7: a signed-in owner's click on a recipe card (the client ignores failures). */
@@ -11,8 +11,10 @@ const analyticsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
   app.route({
     ...route("trackRecipeClick"),
     handler: async (request, reply) => {
-      const user = requireUser(request);
-      if (!(await recipeExists(app.db, request.body.recipeId, user))) throw notFound("recipeNotFound");
+      const member = requireHousehold(request);
+      const { user } = member;
+      // A household recipe is counted only for its own household's clicks; events keep the member who clicked.
+      if (!(await recipeExists(app.db, request.body.recipeId, recipeViewer(member)))) throw notFound("recipeNotFound");
       // Popular ranks by clicks.
       if (await recordRecipeClick(app.db, user.id, request.body.recipeId, request.log)) app.catalogCache.clear("popular:");
       return reply.code(204).send(null);

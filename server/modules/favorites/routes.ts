@@ -3,12 +3,15 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { favorites, recipes } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
 import { requireHousehold, requireUser } from "../../plugins/session";
-import { cardColumns, toCard, inCatalog, recipeExists } from "../recipes";
+import { cardColumns, toCard, inCatalog, recipeExists, recipeViewer } from "../recipes";
 import { localizeCards } from "../translation-memory";
 import { route } from "../../lib/route";
 
 
-/** docs/spec.md §7 favourites; always the signed-in member's own (personal, decision 0080). */
+/**
+ * docs/spec.md §7 favourites: personal, always the signed-in user's own (decision 0080); a household recipe among them
+ * only while the user is a member of its household.
+ */
 const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...route("getFavorites"),
@@ -22,7 +25,6 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...route("getFavoriteRecipes"),
     handler: async (request) => {
-      // Favourites are her own; a household recipe among them shows while she belongs to its household.
       const { user, household } = requireHousehold(request);
       const rows = await app.db
         .select(cardColumns)
@@ -37,9 +39,10 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...route("addFavorite"),
     handler: async (request, reply) => {
-      const user = requireUser(request);
+      const member = requireHousehold(request);
+      const { user } = member;
       const { recipeId } = request.body;
-      if (!(await recipeExists(app.db, recipeId, user))) throw notFound("recipeNotFound");
+      if (!(await recipeExists(app.db, recipeId, recipeViewer(member)))) throw notFound("recipeNotFound");
       await app.db.insert(favorites).values({ userId: user.id, recipeId }).onConflictDoNothing();
       return reply.code(201).send({ recipeId });
     },

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { recipes, shares, users } from "../../db/schema";
+import { recipes, shares } from "../../db/schema";
 import { agent, signedUpAgent, type Agent } from "../../../test/helpers/agent";
 import { buildTestApp, testConfig, type TestApp } from "../../../test/helpers/build-test-app";
 import { readFileSync } from "node:fs";
 import { helperText } from "../helper-page/helper-texts";
+import { setSubscription } from "../../../test/helpers/households";
 
 const urdu = JSON.parse(readFileSync("catalog/translations/ur.json", "utf8")) as Record<string, { title: string }>;
 
@@ -72,12 +73,12 @@ describe("the helper's page", () => {
     expect(expired.body).not.toContain(stoppedText);
 
     const lapsed = await send();
-    await t.database.db.update(users).set({ subscriptionStatus: "canceled" }).where(eq(users.id, ownerId));
+    await setSubscription(t.database.db, ownerId, { subscriptionStatus: "canceled" });
     const gone = await open(lapsed.path, "198.51.100.9");
     expect(gone.statusCode).toBe(410);
     expect(gone.body).toMatch(/dir="rtl"/);
     expect(gone.body).toContain(expiredText);
-    await t.database.db.update(users).set({ subscriptionStatus: "trial" }).where(eq(users.id, ownerId));
+    await setSubscription(t.database.db, ownerId, { subscriptionStatus: "trial" });
     expect((await open(lapsed.path, "198.51.100.9")).statusCode).toBe(200);
   });
 

@@ -48,19 +48,19 @@ export function helperPageRoutes(config: Config, clientDir: string | undefined):
         const gone = (language: HelperLanguageCode, reason: GoneReason) =>
           privatePage(reply, 410).send(renderGonePage({ language, dir: isRightToLeft(language) ? "rtl" : "ltr", texts: helperTextsIn(language) }, reason));
         if (opened.state === "gone") return gone(opened.language, opened.reason);
-        const { share, owner } = opened;
+        const { share, sender } = opened;
         const site = { appUrl: config.appUrl, secret: config.sessionSecret };
         if (share.kind === "menu") {
           // A menu whose every dish was deleted since is gone, like a recipe link whose recipe was.
-          const menu = await helperMenuPage(app.db, site, request.params.token, share, owner);
+          const menu = await helperMenuPage(app.db, site, request.params.token, share, sender);
           if (!menu) return gone(share.language, "stopped");
-          menu.reply = await helperReplySheet(app.db, request.params.token, share, owner, menu);
+          menu.reply = await helperReplySheet(app.db, request.params.token, share, sender, menu);
           return privatePage(reply, 200).send(renderMenuPage(menu, helperPageAssets(buildDir, share.language)));
         }
         const recipe = share.recipeId === null ? undefined : await findRecipe(app.db, share.recipeId, "system");
         if (!recipe) return privatePage(reply, 404).send(renderNotFoundPage());
-        const model = await helperRecipePage(app.db, site, request.params.token, share, owner, recipe);
-        model.reply = await helperReplySheet(app.db, request.params.token, share, owner, model);
+        const model = await helperRecipePage(app.db, site, request.params.token, share, sender, recipe);
+        model.reply = await helperReplySheet(app.db, request.params.token, share, sender, model);
         return privatePage(reply, 200).send(renderRecipePage(model, helperPageAssets(buildDir, share.language)));
       },
     });

@@ -22,10 +22,10 @@ export function sharedPhotoQuery(secret: string, imageId: string, share: { id: n
 }
 
 /**
- * Whether a photo address was signed for a share of the photo's owner that still works: the signature is
+ * Whether a photo address was signed for a share of the photo's household that still works: the signature is
  * this image's, its end has not passed, and the share is neither revoked nor expired. Anything less is a no.
  */
-export async function sharedPhotoAllowed(db: Db, secret: string | undefined, imageId: string, ownerId: number, given: Partial<SharedPhoto>, now = new Date()) {
+export async function sharedPhotoAllowed(db: Db, secret: string | undefined, imageId: string, householdId: number, given: Partial<SharedPhoto>, now = new Date()) {
   const { share, exp, sig } = given;
   if (!secret || share === undefined || exp === undefined || sig === undefined || exp * 1000 <= now.getTime()) return false;
   const expected = Buffer.from(signatureOf(secret, imageId, share, exp));
@@ -34,6 +34,6 @@ export async function sharedPhotoAllowed(db: Db, secret: string | undefined, ima
   const [live] = await db
     .select({ id: shares.id })
     .from(shares)
-    .where(and(eq(shares.id, share), eq(shares.ownerId, ownerId), isNull(shares.revokedAt), gt(shares.expiresAt, now)));
+    .where(and(eq(shares.id, share), eq(shares.householdId, householdId), isNull(shares.revokedAt), gt(shares.expiresAt, now)));
   return Boolean(live);
 }

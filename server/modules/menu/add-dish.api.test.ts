@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { menuMaxDishesPerSlot } from "../../../common/menu";
-import { recipes, users } from "../../db/schema";
+import { recipes } from "../../db/schema";
 import { agent, signedUpAgent, type Agent } from "../../../test/helpers/agent";
 import { buildTestApp, type TestApp } from "../../../test/helpers/build-test-app";
+import { setSubscription } from "../../../test/helpers/households";
 
 type Entry = { id: number; date: string; slot: string; recipeId: number; servings: number; recipe: { id: number; title: string } };
 type Menu = { from: string; days: number; entries: Entry[] };
@@ -139,10 +140,10 @@ describe("adding one dish to the plan", () => {
   });
 
   it("lets an owner whose subscription has ended plan (nothing she saved is taken away), as the whole-plan save does", async () => {
-    await t.database.db.update(users).set({ subscriptionStatus: "canceled" }).where(eq(users.id, ownerId));
+    await setSubscription(t.database.db, ownerId, { subscriptionStatus: "canceled" });
     const response = await add(owner, { date: "2026-12-19", slot: "lunch", recipeId: dal });
     expect(response.statusCode, response.body).toBe(201);
-    await t.database.db.update(users).set({ subscriptionStatus: "trial" }).where(eq(users.id, ownerId));
+    await setSubscription(t.database.db, ownerId, { subscriptionStatus: "trial" });
   });
 
   it("asks a visitor to log in before reading the body", async () => {

@@ -124,13 +124,13 @@ describe("the household's plan", () => {
     expect((response.json() as Menu).entries[0]!.recipe).toMatchObject({ id: othersRecipe, title: harees.title, mine: true });
   });
 
-  it("shows one owner never another's plan", async () => {
+  it("shows one household never another's plan", async () => {
     const mine = (await owner.get("/api/menu?from=2026-12-07&days=7")).json() as Menu;
     const theirs = (await other.get("/api/menu?from=2026-12-07&days=7")).json() as Menu;
     expect(mine.entries.map((e) => e.recipeId)).toEqual([machboos]);
     expect(theirs.entries.map((e) => e.recipeId)).toEqual([othersRecipe]);
     const rows = await t.database.db.select().from(menuEntries);
-    expect(new Set(rows.map((row) => row.ownerId)).size).toBe(2);
+    expect(new Set(rows.map((row) => row.householdId)).size).toBe(2);
   });
 
   it("asks a visitor to log in on every menu route, whatever the body", async () => {

@@ -6,21 +6,22 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../lib/http-error";
 import { recordEvent } from "../events";
-import { notesFor, storeShare } from "../sharing";
+import { notesFor, storeShare, type Sending } from "../sharing";
 import { TranslationMissingError, type Translator } from "../translation";
 import type { MenuSnapshot } from "../../../common/menu";
 import { helperPictures } from "../helper-page";
+import { recipeViewer } from "../recipes";
 import { menuContent } from "./menu-content";
 import { menuMessage, shoppingMessage } from "./menu-message";
-import { plannedEntries, type MenuOwner } from "./plan";
+import { plannedEntries } from "./plan";
 
 type Log = { warn: (obj: object, msg: string) => void };
 
 /**
  * POST /api/menu/send (decision 0054): the range's planned dishes as one menu link (a share of kind "menu" keeping
  * the days, the dishes as sent and the excluded shopping lines) and one WhatsApp message in `language`, built
- * from the memory and the catalogue only. The caller has checked the owner may send (subscription, helper
- * details, rate limit, language). A range with no dish is a 400; a dish the memory has not fully in her
+ * from the memory and the catalogue only, the household's link sent by this member to this helper (decision 0080).
+ * The caller has checked the member may send (subscription, helper details, rate limit, language). A range with no dish is a 400; a dish the memory has not fully in her
  * language is a 409 TRANSLATION_MISSING (the owner may send in English). Each dish counts as one translation
  * share in the statistics, as a recipe link does. "Just the shopping" (`shoppingOnly`, decision 0071) sends the list
  * alone: a 400 shoppingEmpty when the house has everything, a 409 only for lines of the list not in her
@@ -28,12 +29,12 @@ type Log = { warn: (obj: object, msg: string) => void };
  */
 export async function sendMenu(
   deps: { db: Db; config: Config; translator: Translator; log?: Log; ownerLanguage?: InterfaceLanguage },
-  owner: MenuOwner & { domesticWorkerPhone: string; helperFirstName?: string | null },
+  { user, household, helper }: Sending,
   language: HelperLanguageCode,
   input: MenuSendInput,
   now = new Date(),
 ): Promise<CreatedShare> {
-  const planned = await plannedEntries(deps.db, owner, input);
+  const planned = await plannedEntries(deps.db, recipeViewer({ user, household }), input);
   if (planned.length === 0) throw badRequest("menuEmpty");
   const snapshot: MenuSnapshot = {
     from: input.from,
@@ -50,17 +51,28 @@ export async function sendMenu(
   const notes = await notesFor(deps.translator, language, input);
   const { id, url } = await storeShare(
     deps,
-    { ownerId: owner.id, kind: "menu", recipeId: null, language, quickNotes: input.quickNotes, note: notes.note, noteTranslated: notes.noteTranslated, menu: snapshot },
+    {
+      householdId: household.id,
+      sentBy: user.id,
+      helperId: helper.id,
+      kind: "menu",
+      recipeId: null,
+      language,
+      quickNotes: input.quickNotes,
+      note: notes.note,
+      noteTranslated: notes.noteTranslated,
+      menu: snapshot,
+    },
     now,
   );
   if (snapshot.shoppingOnly) {
     // No recipe is shared: the statistics' translated recipes do not count it.
     const message = shoppingMessage(content, language, url, notes.lines);
-    return { id, url, message, whatsappUrl: whatsappSendUrl(owner.domesticWorkerPhone, message) };
+    return { id, url, message, whatsappUrl: whatsappSendUrl(helper.phone, message) };
   }
-  const message = menuMessage(content, language, url, notes.lines, owner.helperFirstName);
+  const message = menuMessage(content, language, url, notes.lines, helper.firstName);
   for (const recipeId of content.recipeIds) {
-    await recordEvent(deps.db, { type: "translation_share", userId: owner.id, recipeId, language }, deps.log);
+    await recordEvent(deps.db, { type: "translation_share", userId: user.id, recipeId, language }, deps.log);
   }
-  return { id, url, message, whatsappUrl: whatsappSendUrl(owner.domesticWorkerPhone, message) };
+  return { id, url, message, whatsappUrl: whatsappSendUrl(helper.phone, message) };
 }

@@ -1,12 +1,13 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { events, recipes, shares, users } from "../../db/schema";
+import { events, recipes, shares } from "../../db/schema";
 import { signedUpAgent, type Agent } from "../../../test/helpers/agent";
 import { buildTestApp, testConfig, type TestApp } from "../../../test/helpers/build-test-app";
 import { startProviderPeer } from "../../../test/helpers/provider-peer";
 import { helperText } from "../helper-page/helper-texts";
 import { dayName } from "../helper-page/menu-title";
+import { householdIdOf, setFirstHelper } from "../../../test/helpers/households";
 
 type List = { groups: { aisle: string; lines: { key: string; text: string }[] }[] };
 type Created = { id: number; url: string; message: string; whatsappUrl: string };
@@ -19,6 +20,7 @@ describe("sending the day's menu", () => {
   let peer: Awaited<ReturnType<typeof startProviderPeer>>;
   let owner: Agent;
   let ownerId: number;
+  let householdId: number;
   let machboos: number;
   let dal: number;
   const day = "2026-12-08";
@@ -36,6 +38,7 @@ describe("sending the day's menu", () => {
     const signed = await signedUpAgent(t.app, { firstName: "Fatima" });
     owner = signed.client;
     ownerId = signed.user.id;
+    householdId = await householdIdOf(t.database.db, ownerId);
     await owner.post("/api/account/update-phone", { helperFirstName: "Sunita", domesticWorkerPhone: "+971501234567", preferredLanguage: "hi" });
     const idOf = async (slug: string) => (await t.database.db.select({ id: recipes.id }).from(recipes).where(eq(recipes.slug, slug)))[0]!.id;
     machboos = await idOf("chicken-machboos");
@@ -129,7 +132,7 @@ describe("sending the day's menu", () => {
   });
 
   it("serves an Arabic menu page right to left", async () => {
-    await t.database.db.update(users).set({ preferredLanguage: "ar" }).where(eq(users.id, ownerId));
+    await setFirstHelper(t.database.db, ownerId, { language: "ar" });
     const created = await send();
     const page = await t.app.inject({ method: "GET", url: new URL(created.url).pathname, remoteAddress: "198.51.100.11" });
     expect(page.statusCode).toBe(200);
@@ -137,7 +140,7 @@ describe("sending the day's menu", () => {
     expect(page.body).toMatch(/<html[^>]*dir="rtl"/);
     expect(page.body).toContain(titlesIn("ar")["chicken-machboos"]!.title);
     expect(peer.seen).toHaveLength(0);
-    await t.database.db.update(users).set({ preferredLanguage: "hi" }).where(eq(users.id, ownerId));
+    await setFirstHelper(t.database.db, ownerId, { language: "hi" });
   });
 
   describe("just the shopping (issue 26.4)", () => {
@@ -196,11 +199,11 @@ describe("sending the day's menu", () => {
     it("refuses a list with nothing left to buy, saying so, and stores nothing", async () => {
       const list = (await owner.get(`/api/menu/shopping-list?from=${day}&days=1`)).json() as List;
       const every = list.groups.flatMap((group) => group.lines.map((line) => line.key));
-      const before = await t.database.db.select().from(shares).where(eq(shares.ownerId, ownerId));
+      const before = await t.database.db.select().from(shares).where(eq(shares.householdId, householdId));
       const response = await owner.post("/api/menu/send", { from: day, days: 1, shoppingOnly: true, exclude: every }, { "accept-language": "ar" });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(/\p{Script=Arabic}/u);
-      expect(await t.database.db.select().from(shares).where(eq(shares.ownerId, ownerId))).toHaveLength(before.length);
+      expect(await t.database.db.select().from(shares).where(eq(shares.householdId, householdId))).toHaveLength(before.length);
     });
 
     it("refuses a day with no dish, as the whole menu does", async () => {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { recipes, translations, users } from "../../db/schema";
+import { recipes, translations } from "../../db/schema";
 import { signedUpAgent, type Agent } from "../../../test/helpers/agent";
 import { buildTestApp, testConfig, type TestApp } from "../../../test/helpers/build-test-app";
+import { setSubscription } from "../../../test/helpers/households";
 
 type Line = { key: string; name: string; amount: string | null; text: string };
 type List = { groups: { aisle: string; lines: Line[] }[] };
@@ -173,7 +174,7 @@ describe("the shopping list of the plan", () => {
   it("refuses a language it does not know, and an owner whose subscription lapsed", async () => {
     expect((await owner.get(`/api/menu/shopping-list?from=${day}&lang=xx`)).statusCode).toBe(400);
     const lapsed = await signedUpAgent(t.app);
-    await t.database.db.update(users).set({ subscriptionStatus: "canceled" }).where(eq(users.id, lapsed.user.id));
+    await setSubscription(t.database.db, lapsed.user.id, { subscriptionStatus: "canceled" });
     const refused = await lapsed.client.get(`/api/menu/shopping-list?from=${day}`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe("SUBSCRIPTION_REQUIRED");

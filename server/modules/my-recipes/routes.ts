@@ -1,17 +1,19 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { LookupFunction } from "node:net";
+import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as errorCodes from "../../../common/error-codes";
-import { isHelperLanguage } from "../../../common/languages";
+import { isHelperLanguage, type HelperLanguageCode } from "../../../common/languages";
 import type { ServerMessageKey } from "../../../common/messages";
 import type { RecipeDraftAnswer } from "../../../common/my-recipe.schema";
 import type { RecipeDraft } from "../../../common/my-recipe-draft";
 import type { Config } from "../../config";
+import { helpers } from "../../db/schema";
 import { badRequest, HttpError, unauthorized } from "../../lib/http-error";
 import { languageOfText } from "../../lib/language-id";
 import { readOneFile } from "../../lib/multipart";
 import { route } from "../../lib/route";
-import { requireUser, type UserRow } from "../../plugins/session";
+import { requireHousehold } from "../../plugins/session";
 import { maxUploadBytes, storeImage } from "../images";
 import { importRecipeFromUrl, RecipeImportError, type RecipeImportReason } from "./drafts/import-from-url";
 import { parseRecipeText } from "./drafts/parse-text";
@@ -44,8 +46,9 @@ export type MyRecipeRouteOptions = {
 };
 
 /**
- * The household's own recipes (decision 0051): every route is the signed-in owner's, and every query names the
- * owner, so another household's recipe is a 404 like one that does not exist. Keeping recipes needs no
+ * The household's own recipes (decision 0051): every route is the signed-in member's household's (decision 0080),
+ * and every query names the household, so its members see and change the same recipes and another household's
+ * recipe is a 404 like one that does not exist. Keeping recipes needs no
  * subscription (nothing a user saved is lost when it lapses); sending them follows the SPEC rules.
  */
 const myRecipeRoutes: FastifyPluginAsyncZod<MyRecipeRouteOptions> = async (app, { config, importLookup }) => {
@@ -56,28 +59,29 @@ const myRecipeRoutes: FastifyPluginAsyncZod<MyRecipeRouteOptions> = async (app, 
   });
   const { maxPerOwner, importAllowedHosts } = config.myRecipes;
 
-  /** Translated in the background into her language as soon as it is saved, if a provider is configured. */
-  const translateForHelper = async (owner: UserRow, recipe: { id: number; sourceLanguage: string }) => {
-    const language = owner.preferredLanguage;
-    if (isHelperLanguage(language) && language !== recipe.sourceLanguage) await app.translationQueue.enqueue(recipe.id, [language]);
+  /** Translated in the background into the household's helpers' languages as soon as it is saved, if a provider is configured. */
+  const translateForHelpers = async (householdId: number, recipe: { id: number; sourceLanguage: string }) => {
+    const spoken = await app.db.selectDistinct({ language: helpers.language }).from(helpers).where(eq(helpers.householdId, householdId));
+    const languages = spoken.map((row) => row.language).filter((language): language is HelperLanguageCode => isHelperLanguage(language) && language !== recipe.sourceLanguage);
+    if (languages.length) await app.translationQueue.enqueue(recipe.id, languages);
   };
 
   app.route({
     ...route("listMyRecipes"),
-    handler: async (request) => listMyRecipes(app.db, requireUser(request).id),
+    handler: async (request) => listMyRecipes(app.db, requireHousehold(request).household.id),
   });
 
   app.route({
     ...route("getMyRecipe"),
-    handler: async (request) => findMyRecipe(app.db, requireUser(request).id, request.params.id),
+    handler: async (request) => findMyRecipe(app.db, requireHousehold(request).household.id, request.params.id),
   });
 
   app.route({
     ...route("createMyRecipe"),
     handler: async (request, reply) => {
-      const owner = requireUser(request);
-      const recipe = await createMyRecipe(app.db, owner.id, request.body, maxPerOwner);
-      await translateForHelper(owner, recipe);
+      const { user, household } = requireHousehold(request);
+      const recipe = await createMyRecipe(app.db, { householdId: household.id, createdBy: user.id }, request.body, maxPerOwner);
+      await translateForHelpers(household.id, recipe);
       return reply.code(201).send(recipe);
     },
   });
@@ -85,9 +89,9 @@ const myRecipeRoutes: FastifyPluginAsyncZod<MyRecipeRouteOptions> = async (app, 
   app.route({
     ...route("updateMyRecipe"),
     handler: async (request) => {
-      const owner = requireUser(request);
-      const { recipe, textChanged } = await updateMyRecipe(app.db, owner.id, request.params.id, request.body);
-      if (textChanged) await translateForHelper(owner, recipe);
+      const { household } = requireHousehold(request);
+      const { recipe, textChanged } = await updateMyRecipe(app.db, household.id, request.params.id, request.body);
+      if (textChanged) await translateForHelpers(household.id, recipe);
       return recipe;
     },
   });
@@ -95,7 +99,7 @@ const myRecipeRoutes: FastifyPluginAsyncZod<MyRecipeRouteOptions> = async (app, 
   app.route({
     ...route("deleteMyRecipe"),
     handler: async (request, reply) => {
-      await deleteMyRecipe(app.db, requireUser(request).id, request.params.id);
+      await deleteMyRecipe(app.db, requireHousehold(request).household.id, request.params.id);
       return reply.code(204).send(null);
     },
   });
@@ -104,8 +108,8 @@ const myRecipeRoutes: FastifyPluginAsyncZod<MyRecipeRouteOptions> = async (app, 
   app.route({
     ...route("parseMyRecipe"),
     handler: async (request) => {
-      const owner = requireUser(request);
-      await app.limiter.hit(config.rateLimits.parsePerUser, `parse:user:${owner.id}`);
+      const { user } = requireHousehold(request);
+      await app.limiter.hit(config.rateLimits.parsePerUser, `parse:user:${user.id}`);
       const draft = parseRecipeText(request.body.text);
       if (draft.ingredients.length === 0 && draft.instructions.length === 0) throw badRequest("pasteNoRecipe", { text: ["pasteNoRecipe"] });
       const sourceLanguage = await languageOfText([draft.title, draft.description, ...draft.ingredients, ...draft.instructions].join("\n"));
@@ -117,8 +121,8 @@ const myRecipeRoutes: FastifyPluginAsyncZod<MyRecipeRouteOptions> = async (app, 
   app.route({
     ...route("importMyRecipe"),
     handler: async (request) => {
-      const owner = requireUser(request);
-      await app.limiter.hit(config.rateLimits.importPerUser, `import:user:${owner.id}`);
+      const { user, household } = requireHousehold(request);
+      await app.limiter.hit(config.rateLimits.importPerUser, `import:user:${user.id}`);
       let imported;
       try {
         imported = await importRecipeFromUrl(request.body.url, { allowedHosts: importAllowedHosts, lookup: importLookup });
@@ -130,7 +134,7 @@ const myRecipeRoutes: FastifyPluginAsyncZod<MyRecipeRouteOptions> = async (app, 
       let photoId: string | null = null;
       if (imported.image) {
         // A picture that fails the upload checks is left out; the recipe still comes.
-        photoId = await storeImage(app.db, imported.image, { createdBy: owner.id, ownerId: owner.id }).catch((error: unknown) => {
+        photoId = await storeImage(app.db, imported.image, { createdBy: user.id, householdId: household.id }).catch((error: unknown) => {
           request.log.info({ err: error }, "imported recipe image refused");
           return null;
         });
@@ -145,11 +149,11 @@ const myRecipeRoutes: FastifyPluginAsyncZod<MyRecipeRouteOptions> = async (app, 
   app.route({
     ...route("uploadMyRecipePhoto"),
     handler: async (request, reply) => {
-      const owner = requireUser(request);
-      await app.limiter.hit(config.rateLimits.uploadPerUser, `upload:user:${owner.id}`);
+      const { user, household } = requireHousehold(request);
+      await app.limiter.hit(config.rateLimits.uploadPerUser, `upload:user:${user.id}`);
       const bytes = await readOneFile(request);
       if (!bytes) throw badRequest("imageRequired", { photo: ["imageRequired"] });
-      return reply.code(201).send({ photoId: await storeImage(app.db, bytes, { createdBy: owner.id, ownerId: owner.id }) });
+      return reply.code(201).send({ photoId: await storeImage(app.db, bytes, { createdBy: user.id, householdId: household.id }) });
     },
   });
 };

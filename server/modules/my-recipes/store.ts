@@ -4,7 +4,7 @@ import * as errorCodes from "../../../common/error-codes";
 import { storedIngredients } from "../../../common/kitchen/stored-ingredients";
 import type { MyRecipe, myRecipeInputSchema, myRecipePatchSchema } from "../../../common/my-recipe.schema";
 import type { Db } from "../../db/client";
-import { recipes, users } from "../../db/schema";
+import { households, recipes } from "../../db/schema";
 import { badRequest, HttpError, notFound } from "../../lib/http-error";
 import { languageOfText } from "../../lib/language-id";
 import { mayUseImage } from "../images";
@@ -26,27 +26,27 @@ function toMyRecipe(row: Parameters<typeof toDetail>[0] & { sourceLanguage: stri
   return { ...toDetail(row), sourceLanguage: row.sourceLanguage, photoId: row.imageId, updatedAt: row.updatedAt.toISOString() };
 }
 
-/** Only this owner's: every query here names the owner, so another household's recipe is never found. */
-const ownedBy = (ownerId: number, id?: number) => and(eq(recipes.ownerId, ownerId), id === undefined ? undefined : eq(recipes.id, id));
+/** Only this household's: every query here names the household, so another household's recipe is never found. */
+const ownedBy = (householdId: number, id?: number) => and(eq(recipes.householdId, householdId), id === undefined ? undefined : eq(recipes.id, id));
 
-/** The owner's recipes as cards (marked mine), the last changed first. */
-export async function listMyRecipes(db: Db, ownerId: number) {
-  const rows = await db.select(cardColumns).from(recipes).where(ownedBy(ownerId)).orderBy(desc(recipes.updatedAt), desc(recipes.id));
+/** The household's recipes as cards (marked mine), the last changed first, whichever member wrote them. */
+export async function listMyRecipes(db: Db, householdId: number) {
+  const rows = await db.select(cardColumns).from(recipes).where(ownedBy(householdId)).orderBy(desc(recipes.updatedAt), desc(recipes.id));
   return rows.map(toCard);
 }
 
-export async function findMyRecipe(db: Db, ownerId: number, id: number) {
-  const [row] = await db.select(columns).from(recipes).where(ownedBy(ownerId, id));
+export async function findMyRecipe(db: Db, householdId: number, id: number) {
+  const [row] = await db.select(columns).from(recipes).where(ownedBy(householdId, id));
   if (!row) throw notFound("recipeNotFound");
   return toMyRecipe(row);
 }
 
 /**
- * The photo must be one already stored (an upload or an import) that the owner may show: hers, or a catalogue
- * picture; a made-up id, or another household's photo, is a clear 400 (decision 0062), not a database error.
+ * The photo must be one already stored (an upload or an import) that the household may show: its own, or a
+ * catalogue picture; a made-up id, or another household's photo, is a clear 400 (decision 0062), not a database error.
  */
-async function checkPhoto(db: Db, ownerId: number, photoId: string | null | undefined) {
-  if (photoId && !(await mayUseImage(db, photoId, ownerId))) throw badRequest("photoNotFound", { photoId: ["photoNotFound"] });
+async function checkPhoto(db: Db, householdId: number, photoId: string | null | undefined) {
+  if (photoId && !(await mayUseImage(db, photoId, householdId))) throw badRequest("photoNotFound", { photoId: ["photoNotFound"] });
 }
 
 /** The language the recipe is written in: as the owner said, else told from its text (decision 0066). */
@@ -55,35 +55,36 @@ function languageOf(input: Pick<MyRecipeInput, "title" | "description" | "ingred
 }
 
 /**
- * Saves a new household recipe, within the owner's allowance (MY_RECIPES_MAX). The count and the insert run
- * in one transaction under a lock on the owner's row, so two saves at once cannot both take the last place.
+ * Saves a new household recipe written by `createdBy`, within the household's allowance (MY_RECIPES_MAX). The count
+ * and the insert run in one transaction under a lock on the household's row, so two saves at once (from one member
+ * or two) cannot both take the last place.
  */
-export async function createMyRecipe(db: Db, ownerId: number, input: MyRecipeInput, maxPerOwner: number) {
-  await checkPhoto(db, ownerId, input.photoId);
+export async function createMyRecipe(db: Db, { householdId, createdBy }: { householdId: number; createdBy: number }, input: MyRecipeInput, maxPerHousehold: number) {
+  await checkPhoto(db, householdId, input.photoId);
   const { photoId, sourceLanguage, ...fields } = input;
   const language = sourceLanguage ?? (await languageOf(fields));
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select 1 from ${users} where ${users.id} = ${ownerId} for update`);
-    const [kept] = await tx.select({ count: count() }).from(recipes).where(ownedBy(ownerId));
-    if ((kept?.count ?? 0) >= maxPerOwner) {
+    await tx.execute(sql`select 1 from ${households} where ${households.id} = ${householdId} for update`);
+    const [kept] = await tx.select({ count: count() }).from(recipes).where(ownedBy(householdId));
+    if ((kept?.count ?? 0) >= maxPerHousehold) {
       const error = new HttpError(409, errorCodes.recipeLimitReached, "myRecipesFull");
-      error.messageParams = () => ({ max: String(maxPerOwner) });
+      error.messageParams = () => ({ max: String(maxPerHousehold) });
       throw error;
     }
     const [row] = await tx
       .insert(recipes)
       // Parsed once here for the shopping list (decision 0069), in the language it is written in.
-      .values({ ...fields, parsedIngredients: storedIngredients(fields.ingredients, language), ownerId, createdBy: ownerId, imageId: photoId ?? null, sourceLanguage: language })
+      .values({ ...fields, parsedIngredients: storedIngredients(fields.ingredients, language), householdId, createdBy, imageId: photoId ?? null, sourceLanguage: language })
       .returning(columns);
     return toMyRecipe(row!);
   });
 }
 
 /** Changes only the fields given; the language is told again when the text changed and none was given. */
-export async function updateMyRecipe(db: Db, ownerId: number, id: number, patch: MyRecipePatch) {
-  await checkPhoto(db, ownerId, patch.photoId);
+export async function updateMyRecipe(db: Db, householdId: number, id: number, patch: MyRecipePatch) {
+  await checkPhoto(db, householdId, patch.photoId);
   const { photoId, sourceLanguage, ...fields } = patch;
-  const current = await findMyRecipe(db, ownerId, id);
+  const current = await findMyRecipe(db, householdId, id);
   const textChanged = ["title", "description", "ingredients", "instructions"].some((key) => key in fields && fields[key as keyof typeof fields] !== undefined);
   const language = sourceLanguage ?? (textChanged ? await languageOf({ ...current, ...definedOnly(fields) }) : undefined);
   // New lines, or the same lines read in another language: parsed again for the shopping list (decision 0069).
@@ -97,14 +98,14 @@ export async function updateMyRecipe(db: Db, ownerId: number, id: number, patch:
       ...(language && { sourceLanguage: language }),
       updatedAt: new Date(),
     })
-    .where(ownedBy(ownerId, id))
+    .where(ownedBy(householdId, id))
     .returning(columns);
   if (!row) throw notFound("recipeNotFound");
   return { recipe: toMyRecipe(row), textChanged };
 }
 
-export async function deleteMyRecipe(db: Db, ownerId: number, id: number) {
-  const deleted = await db.delete(recipes).where(ownedBy(ownerId, id)).returning({ id: recipes.id });
+export async function deleteMyRecipe(db: Db, householdId: number, id: number) {
+  const deleted = await db.delete(recipes).where(ownedBy(householdId, id)).returning({ id: recipes.id });
   if (deleted.length === 0) throw notFound("recipeNotFound");
 }
 

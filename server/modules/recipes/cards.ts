@@ -21,7 +21,7 @@ export const cardColumns = {
   featured: recipes.featured,
   quick: recipes.quick,
   createdAt: recipes.createdAt,
-  ownerId: recipes.ownerId,
+  householdId: recipes.householdId,
 };
 
 type CardRow = {
@@ -40,7 +40,7 @@ type CardRow = {
   featured: boolean;
   quick: boolean;
   createdAt: Date;
-  ownerId: number | null;
+  householdId: number | null;
 };
 
 /** A stored image (a bundled recipe's drawing or an upload), else an image address an admin gave, else the cuisine's artwork. */
@@ -64,8 +64,8 @@ export function toCard(row: CardRow): RecipeCard {
     featured: row.featured,
     quick: row.quick,
     createdAt: row.createdAt.toISOString(),
-    // Only its owner is ever shown a household recipe: being one means it is theirs (decision 0051).
-    ...(row.ownerId !== null && { mine: true as const }),
+    // Only its household is ever shown a household recipe: being one means it is theirs (decisions 0051, 0080).
+    ...(row.householdId !== null && { mine: true as const }),
   };
 }
 

@@ -15,7 +15,7 @@ export async function loadCatalogArtwork(db: Db, manifest: ArtworkManifest = rea
   const entries = Object.entries(manifest);
   if (entries.length === 0) return { stored: 0, attached: 0 };
   const hashes = entries.map(([, hash]) => hash);
-  const known = await db.select({ id: images.id, sourceHash: images.sourceHash }).from(images).where(and(inArray(images.sourceHash, hashes), isNull(images.ownerId)));
+  const known = await db.select({ id: images.id, sourceHash: images.sourceHash }).from(images).where(and(inArray(images.sourceHash, hashes), isNull(images.householdId)));
   const imageOf = new Map(known.map((row) => [row.sourceHash, row.id]));
 
   let stored = 0;
@@ -67,6 +67,6 @@ async function storeArtwork(db: Db, slug: string, hash: string, dir: string): Pr
     return image?.id;
   });
   if (id) return id;
-  const [existing] = await db.select({ id: images.id }).from(images).where(and(eq(images.sourceHash, hash), isNull(images.ownerId)));
+  const [existing] = await db.select({ id: images.id }).from(images).where(and(eq(images.sourceHash, hash), isNull(images.householdId)));
   return existing!.id;
 }

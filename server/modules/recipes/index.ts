@@ -5,4 +5,4 @@ export { loadCatalog, readCatalog } from "./catalog";
 export { loadCatalogArtwork } from "./catalog-artwork";
 export { fillParsedIngredients } from "./parsed-ingredients";
 export { manifestPath, readManifest, renderedDir, renderedFile, svgHash } from "./artwork-files";
-export { findRecipe, inCatalog, recipeExists, visibleTo } from "./queries";
+export { findRecipe, inCatalog, recipeExists, recipeViewer, visibleTo } from "./queries";

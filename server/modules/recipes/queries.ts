@@ -6,19 +6,26 @@ import { cardColumns, toCard, toDetail } from "./cards";
 export const popularLimit = 8;
 
 /** The catalogue: not a household's own recipe (decision 0051), which no public list, search or cache holds. */
-export const inCatalog = isNull(recipes.ownerId);
+export const inCatalog = isNull(recipes.householdId);
 
 /**
- * Who is asking for a recipe: a signed-in user (the catalogue's visible recipes, hidden ones too for an
- * admin, and their own household recipes; never another household's, whoever asks), or the system (the
+ * Who is asking for a recipe: a member of a household (the catalogue's visible recipes, hidden ones too for an
+ * admin, and the household's own recipes; never another household's, whoever asks), or the system (the
  * translation queue, a helper's page already vouched for by its share), which may read any.
  */
-export type RecipeViewer = { id: number; isAdmin: boolean } | "system";
+export type RecipeViewer = MemberViewer | "system";
+type MemberViewer = { householdId: number; isAdmin: boolean };
+
+/** The viewer a signed-in request is: its household (decision 0080), and whether its user is an admin. */
+export const recipeViewer = ({ user, household }: { user: { isAdmin: boolean }; household: { id: number } }): MemberViewer => ({
+  householdId: household.id,
+  isAdmin: user.isAdmin,
+});
 
 export function visibleTo(viewer: RecipeViewer): SQL | undefined {
   if (viewer === "system") return undefined;
   const catalogue = viewer.isAdmin ? inCatalog : and(inCatalog, eq(recipes.hidden, false));
-  return or(catalogue, eq(recipes.ownerId, viewer.id));
+  return or(catalogue, eq(recipes.householdId, viewer.householdId));
 }
 
 /** Every visible recipe, newest first (SPEC: default sort newest). */

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import type { RecipeCard } from "../../../common/recipe";
-import { events, recipes, users } from "../../db/schema";
+import { events, recipes } from "../../db/schema";
 import { agent, signedUpAgent, type Agent } from "../../../test/helpers/agent";
 import { buildTestApp, type TestApp } from "../../../test/helpers/build-test-app";
+import { setSubscription } from "../../../test/helpers/households";
 
 const adminEmail = "chef-admin@example.com";
 
@@ -112,12 +113,12 @@ describe("recipes", () => {
 
     it("is refused with SUBSCRIPTION_REQUIRED once the trial is over or the subscription canceled", async () => {
       const { client, user } = await signedUpAgent(t.app);
-      await t.database.db.update(users).set({ trialEndsAt: new Date(Date.now() - 1000) }).where(eq(users.id, user.id));
+      await setSubscription(t.database.db, user.id, { trialEndsAt: new Date(Date.now() - 1000) });
       const expired = await client.get("/api/recipes/1");
       expect(expired.statusCode).toBe(403);
       expect(expired.json().code).toBe("SUBSCRIPTION_REQUIRED");
 
-      await t.database.db.update(users).set({ subscriptionStatus: "canceled" }).where(eq(users.id, user.id));
+      await setSubscription(t.database.db, user.id, { subscriptionStatus: "canceled" });
       expect((await client.get("/api/recipes/1")).json().code).toBe("SUBSCRIPTION_REQUIRED");
     });
 

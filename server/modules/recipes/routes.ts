@@ -1,16 +1,16 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { contract } from "../../../common/api/contract.schema";
-import { canUseRecipes, effectiveStatus } from "../../../common/subscription";
 import { isHelperLanguage } from "../../../common/languages";
 import { sendCached } from "../../lib/answer-cache";
 import { notFound, subscriptionRequired } from "../../lib/http-error";
 import { route } from "../../lib/route";
-import { requireUser } from "../../plugins/session";
+import { requireHousehold } from "../../plugins/session";
 import { artworkSvg, isArtworkRequest } from "./artwork";
-import { findRecipe, listRecipes, popularRecipes, quickRecipes } from "./queries";
+import { findRecipe, listRecipes, popularRecipes, quickRecipes, recipeViewer } from "./queries";
 import { searchRecipes } from "./search";
 import { localizeCards, localizeDetail } from "../translation-memory";
+import { householdMayUseRecipes } from "../subscription";
 
 /** The lists, by name (popular's cache keys are cleared on each click: it ranks by clicks), and their endpoints. */
 const lists = { all: listRecipes, popular: popularRecipes, quick: quickRecipes };
@@ -37,7 +37,7 @@ const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...route("searchRecipes"),
     handler: async (request) => {
-      const result = await searchRecipes(app.db, { ...request.query, ownerId: request.user?.id });
+      const result = await searchRecipes(app.db, { ...request.query, householdId: request.household?.id });
       return { ...result, items: await localizeCards(app.db, result.items, request.query.lang) };
     },
   });
@@ -45,11 +45,11 @@ const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...route("getRecipe"),
     handler: async (request) => {
-      const user = requireUser(request);
-      if (!user.isAdmin && !canUseRecipes(effectiveStatus(user))) {
+      const member = requireHousehold(request);
+      if (!householdMayUseRecipes(member.user, member.household)) {
         throw subscriptionRequired();
       }
-      const found = await findRecipe(app.db, request.params.id, user);
+      const found = await findRecipe(app.db, request.params.id, recipeViewer(member));
       if (!found) throw notFound("recipeNotFound");
       const { sourceLanguage, ...recipe } = found;
       // Said only of a household recipe written in another language: the send offers it as written.

@@ -26,8 +26,8 @@ export type SearchFilters = {
   cuisine?: string;
   category?: string;
   quick?: boolean;
-  /** The signed-in owner: their own recipes are found too, marked "Mine" (decision 0051). */
-  ownerId?: number;
+  /** The signed-in member's household: its own recipes are found too, marked "Mine" (decisions 0051, 0080). */
+  householdId?: number;
 };
 
 /** The memory's key for a column's text, computed in the database (same as sha256 hex in Node). */
@@ -35,10 +35,10 @@ const sourceHashOf = (column: AnyPgColumn) => sql`encode(sha256(convert_to(${col
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The filters of docs/spec.md §5, for the catalogue's visible recipes and the asking owner's own. */
+/** The filters of docs/spec.md §5, for the catalogue's visible recipes and the asking household's own. */
 export function searchConditions(filters: SearchFilters): SQL[] {
   const catalogue = and(inCatalog, eq(recipes.hidden, false))!;
-  const conditions: SQL[] = [filters.ownerId === undefined ? catalogue : or(catalogue, eq(recipes.ownerId, filters.ownerId))!];
+  const conditions: SQL[] = [filters.householdId === undefined ? catalogue : or(catalogue, eq(recipes.householdId, filters.householdId))!];
   if (filters.q) {
     const pattern = `%${escapeLike(filters.q)}%`;
     const translated =

@@ -1,2 +1,5 @@
-/** Her page offers Reply only when the owner who sent it has a WhatsApp number and has not turned replies off on it. */
-export const canReply = (owner: { ownerPhone: string | null }, share: { repliesEnabled: boolean }) => Boolean(owner.ownerPhone) && share.repliesEnabled;
+/**
+ * Her page offers Reply only when the member who sent it (decision 0080) has a WhatsApp number and replies are not
+ * turned off on it.
+ */
+export const canReply = (sender: { ownerPhone: string | null }, share: { repliesEnabled: boolean }) => Boolean(sender.ownerPhone) && share.repliesEnabled;

@@ -15,9 +15,9 @@ export { replyRoutes, replyReadPath } from "./routes";
 
 type Share = { language: HelperLanguageCode; kind: string; recipeId: number | null; servings: number | null; menu: unknown; repliesEnabled: boolean };
 
-/** Her page's Reply sheet, or undefined when the owner cannot be replied to on this link. */
-export async function helperReplySheet(db: Db, token: string, share: Share, owner: { ownerPhone: string | null }, page: HelperPage): Promise<HelperReply | undefined> {
-  if (!canReply(owner, share)) return undefined;
+/** Her page's Reply sheet, or undefined when the member who sent the link cannot be replied to on it. */
+export async function helperReplySheet(db: Db, token: string, share: Share, sender: { ownerPhone: string | null }, page: HelperPage): Promise<HelperReply | undefined> {
+  if (!canReply(sender, share)) return undefined;
   const context = page.kind === "menu" ? menuPageReplyContext(page) : await replyContext(db, share, share.language);
   return context && replySheet(pathOf(endpoints.helperReply).replace(":token", token), context, share.language);
 }

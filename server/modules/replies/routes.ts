@@ -12,9 +12,9 @@ import { badRequest, HttpError, notFound } from "../../lib/http-error";
 import { RateLimitedError } from "../../lib/rate-limit/rate-limiter";
 import { acceptHtmlForms } from "../../lib/html-form";
 import { route } from "../../lib/route";
-import { requireUser } from "../../plugins/session";
+import { requireHousehold } from "../../plugins/session";
 import { helperTextsIn, privatePage, renderGonePage, renderNotFoundPage, renderReplyRefusedPage } from "../helper-page";
-import { openShare, shareTitle } from "../sharing";
+import { openShare, sharedWithName, shareTitle } from "../sharing";
 import type { Translator } from "../translation";
 import { canReply } from "./can-reply";
 import { readReply } from "./read-reply";
@@ -62,8 +62,9 @@ export function replyRoutes(config: Config, translator: Translator): FastifyPlug
         const opened = await openShare(app.db, token);
         if (opened.state === "missing") return privatePage(reply, 404).send(renderNotFoundPage());
         if (opened.state === "gone") return gone(opened.language, opened.reason);
-        const { share, owner } = opened;
-        if (!canReply(owner, share)) return refused(403, share.language, "replyOff");
+        // Her reply goes to the member who sent the link (the household's owner when they have left), decision 0080.
+        const { share, sender } = opened;
+        if (!canReply(sender, share)) return refused(403, share.language, "replyOff");
         const form = contract.helperReply.htmlForm.safeParse(request.body);
         if (!form.success) return refused(400, share.language, "replyMissing");
 
@@ -89,27 +90,27 @@ export function replyRoutes(config: Config, translator: Translator): FastifyPlug
           chosen.kind === "own"
             ? `${config.appUrl}${replyReadPath}#${signReplyReference(secret, { shareId: share.id, language: share.language, text: chosen.text, sentAt: now })}`
             : undefined;
-        const message = replyMessage(chosen, { title: theirs.title, helperName: owner.helperFirstName }, { her: share.language, owner: ownerLanguage }, readUrl);
+        const message = replyMessage(chosen, { title: theirs.title, helperName: await sharedWithName(app.db, share) }, { her: share.language, owner: ownerLanguage }, readUrl);
         await app.db
           .update(shares)
           .set({ replyCount: sql`${shares.replyCount} + 1`, lastReplyAt: now })
           .where(eq(shares.id, share.id));
-        return privatePage(reply, 303).header("cache-control", "no-store").header("location", whatsappSendUrl(owner.ownerPhone!, message)).send();
+        return privatePage(reply, 303).header("cache-control", "no-store").header("location", whatsappSendUrl(sender.ownerPhone!, message)).send();
       },
     });
 
     app.route({
       ...route("readReply"),
       handler: async (request) => {
-        const user = requireUser(request);
+        const { user, household } = requireHousehold(request);
         const reference = readReplyReference(secret, request.body.reference);
         if (reference === "invalid") throw badRequest("replyLinkInvalid", { reference: ["replyLinkInvalid"] });
         if (reference === "expired") throw new HttpError(410, errorCodes.replyLinkExpired, "replyLinkExpired");
-        // Only the owner who sent the link reads what came back on it (another owner: not found, as if none).
+        // Any member of the household that sent the link reads what came back on it (another household: not found, as if none).
         const [share] = await app.db
           .select()
           .from(shares)
-          .where(and(eq(shares.id, reference.shareId), eq(shares.ownerId, user.id)))
+          .where(and(eq(shares.id, reference.shareId), eq(shares.householdId, household.id)))
           .limit(1);
         if (!share) throw notFound("notFound");
         // One counter with every other translation the owner asks for: this one may ask the provider.
@@ -118,7 +119,7 @@ export function replyRoutes(config: Config, translator: Translator): FastifyPlug
         return {
           ...reading,
           title: await shareTitle(app.db, share, request.language),
-          helperName: user.helperFirstName,
+          helperName: await sharedWithName(app.db, share),
           sentAt: reference.sentAt.toISOString(),
         };
       },

@@ -7,7 +7,6 @@ import type { CreatedShare, CreateShareInput } from "../../../common/share.schem
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { shares } from "../../db/schema";
-import type { UserRow } from "../../plugins/session";
 import { recordEvent } from "../events";
 import { fromSegments, recipeSegments } from "../translation-memory";
 import type { Translator } from "../translation";
@@ -17,6 +16,7 @@ import { helperLanguages } from "../../../common/languages";
 import { HttpError } from "../../lib/http-error";
 import { newShareToken, shareTokenHash } from "./share-tokens";
 import { TranslationMissingError } from "../translation";
+import type { Sending } from "./recipient";
 
 /** The recipe as the share needs it: its text, servings and the language it is written in (decision 0052). */
 type RecipeText = Omit<RecipeRow, "imageUrl" | "sourceLanguage"> & { sourceLanguage: string };
@@ -84,12 +84,13 @@ export async function storeShare(deps: { db: Db; config: Config; ownerLanguage?:
 /**
  * POST /api/shares (decision 0050): the recipe in the helper's language at the chosen servings, with the
  * owner's notes, the SPEC message with the link to her page as its last line, and the WhatsApp address.
- * The caller has checked the owner may send (subscription, helper details, rate limit). A translation
+ * The caller has checked the member may send (subscription, helper details, rate limit); the link is the
+ * household's, sent by this member to this helper (decision 0080). A translation
  * the memory and the provider cannot give throws (the owner may then choose English: `language: "en"`).
  */
 export async function createRecipeShare(
   deps: { db: Db; config: Config; translator: Translator; log?: Log; ownerLanguage?: InterfaceLanguage },
-  owner: UserRow & { domesticWorkerPhone: string },
+  { user, household, helper }: Sending,
   recipe: RecipeText,
   language: HelperLanguageCode,
   input: CreateShareInput,
@@ -100,20 +101,31 @@ export async function createRecipeShare(
   const servings = input.servings ?? recipe.servings;
   const { recipe: scaled } = scaleTranslatedRecipe(english, translated, servings / recipe.servings, language);
   const notes = await notesFor(deps.translator, language, input);
-  if (notes.note && !notes.noteTranslated && !input.noteAsWritten) throw new NoteUntranslatedError(language, owner.helperFirstName?.trim() ?? "");
+  if (notes.note && !notes.noteTranslated && !input.noteAsWritten) throw new NoteUntranslatedError(language, helper.firstName.trim());
 
   const { id, url } = await storeShare(
     deps,
-    { ownerId: owner.id, kind: "recipe", recipeId: recipe.id, language, servings, quickNotes: input.quickNotes, note: notes.note, noteTranslated: notes.noteTranslated },
+    {
+      householdId: household.id,
+      sentBy: user.id,
+      helperId: helper.id,
+      kind: "recipe",
+      recipeId: recipe.id,
+      language,
+      servings,
+      quickNotes: input.quickNotes,
+      note: notes.note,
+      noteTranslated: notes.noteTranslated,
+    },
     now,
   );
   const message = recipeMessage(scaled, language, {
-    greeting: owner.helperFirstName?.trim() ? helperGreeting(language, "greeting", owner.helperFirstName) : undefined,
+    greeting: helper.firstName.trim() ? helperGreeting(language, "greeting", helper.firstName) : undefined,
     servings: servings !== recipe.servings ? helperText(language, "servings", { count: servings }) : undefined,
     notes: notes.lines,
     link: helperText(language, "openStepByStep", { url }),
   });
   // Each send is one translation share in the statistics, as before the helper's page.
-  await recordEvent(deps.db, { type: "translation_share", userId: owner.id, recipeId: recipe.id, language }, deps.log);
-  return { id, url, message, whatsappUrl: whatsappSendUrl(owner.domesticWorkerPhone, message) };
+  await recordEvent(deps.db, { type: "translation_share", userId: user.id, recipeId: recipe.id, language }, deps.log);
+  return { id, url, message, whatsappUrl: whatsappSendUrl(helper.phone, message) };
 }

@@ -1,37 +1,59 @@
 import { eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { GoneReason } from "../../../common/helper-page";
 import { isHelperLanguage, type HelperLanguageCode } from "../../../common/languages";
-import { canUseRecipes, effectiveStatus } from "../../../common/subscription";
 import type { Db } from "../../db/client";
-import { erasedShares, shares, users } from "../../db/schema";
+import { erasedShares, households, shares, users } from "../../db/schema";
+import { householdMayUseRecipes } from "../subscription";
 import { isShareToken, shareTokenHash } from "./share-tokens";
 import { shareStatus } from "./sent-shares";
 
 type ShareRow = typeof shares.$inferSelect;
-type Owner = typeof users.$inferSelect;
+
+/** The member her page names ("From Fatima") and her replies go to: their first name and WhatsApp number. */
+export type ShareSender = { firstName: string | null; ownerPhone: string | null };
 
 export type OpenedShare =
   | { state: "missing" }
   | { state: "gone"; language: HelperLanguageCode; reason: GoneReason }
-  | { state: "open"; share: ShareRow & { language: HelperLanguageCode }; owner: Owner };
+  | { state: "open"; share: ShareRow & { language: HelperLanguageCode }; sender: ShareSender };
+
+const sentBy = alias(users, "sent_by_user");
+const householdOwner = alias(users, "household_owner");
+const nobody: ShareSender = { firstName: null, ownerPhone: null };
 
 /**
  * What a helper link shows (decision 0050): nothing for an unknown token (404); "gone" in her language, with why, when
- * revoked, past its date, the owner's subscription no longer allows details, or the owner deleted the account or the
- * recipe (410); else the share.
+ * revoked, past its date, the household's subscription no longer allows details, or the household was deleted or
+ * the recipe (410); else the share, with the member who sent it (the household's owner when that member has left,
+ * decision 0080).
  */
 export async function openShare(db: Db, token: string, now = new Date()): Promise<OpenedShare> {
   if (!isShareToken(token)) return { state: "missing" };
-  const [row] = await db.select({ share: shares, owner: users }).from(shares).innerJoin(users, eq(users.id, shares.ownerId)).where(eq(shares.tokenHash, shareTokenHash(token))).limit(1);
+  const [row] = await db
+    .select({
+      share: shares,
+      household: households,
+      sender: { firstName: sentBy.firstName, ownerPhone: sentBy.ownerPhone, isAdmin: sentBy.isAdmin },
+      owner: { firstName: householdOwner.firstName, ownerPhone: householdOwner.ownerPhone, isAdmin: householdOwner.isAdmin },
+    })
+    .from(shares)
+    .innerJoin(households, eq(households.id, shares.householdId))
+    .leftJoin(sentBy, eq(sentBy.id, shares.sentBy))
+    .leftJoin(householdOwner, eq(householdOwner.id, households.ownerUserId))
+    .where(eq(shares.tokenHash, shareTokenHash(token)))
+    .limit(1);
   if (!row) {
-    // The link of an owner who deleted her account: gone, in the helper's language, not unknown (decision 0063).
+    // The link of a household that was deleted: gone, in the helper's language, not unknown (decision 0063).
     const [erased] = await db.select({ language: erasedShares.language }).from(erasedShares).where(eq(erasedShares.tokenHash, shareTokenHash(token))).limit(1);
     return erased ? { state: "gone", language: isHelperLanguage(erased.language) ? erased.language : "en", reason: "stopped" } : { state: "missing" };
   }
   const language = isHelperLanguage(row.share.language) ? row.share.language : "en";
-  const allowed = row.owner.isAdmin || canUseRecipes(effectiveStatus(row.owner, now));
+  const sender = row.sender ?? row.owner ?? nobody;
+  // An admin's sends work whatever the subscription, as an admin's other recipe calls do.
+  const allowed = householdMayUseRecipes({ isAdmin: Boolean((row.sender ?? row.owner)?.isAdmin) }, row.household, now);
   const status = shareStatus(row.share, now);
   if (status === "revoked" || (row.share.kind === "recipe" && row.share.recipeId === null)) return { state: "gone", language, reason: "stopped" };
   if (status !== "active" || !allowed) return { state: "gone", language, reason: "expired" };
-  return { state: "open", share: { ...row.share, language }, owner: row.owner };
+  return { state: "open", share: { ...row.share, language }, sender: { firstName: sender.firstName, ownerPhone: sender.ownerPhone } };
 }

@@ -5,14 +5,14 @@ import { shares } from "../../db/schema";
 import { quickNotes, type QuickNote } from "../helper-page";
 
 /**
- * The quick notes in `language`, the ones this owner has sent most first (the page shows the first six
+ * The quick notes in `language`, the ones this household has sent most first (the page shows the first six
  * and keeps the rest behind "More notes", so the ingredients stay near). Notes used as often, or never, keep the
- * catalogue's order, which is the one a new owner sees. Counted over her own links only (an index reads them).
+ * catalogue's order, which is the one a new household sees. Counted over its own links only (an index reads them).
  */
-export async function quickNotesByUse(db: Db, ownerId: number, language: HelperLanguageCode): Promise<QuickNote[]> {
+export async function quickNotesByUse(db: Db, householdId: number, language: HelperLanguageCode): Promise<QuickNote[]> {
   const result = await db.execute(sql`
     select chosen.id, count(*)::int as uses from ${shares}, unnest(${shares.quickNotes}) as chosen(id)
-    where ${shares.ownerId} = ${ownerId} group by chosen.id`);
+    where ${shares.householdId} = ${householdId} group by chosen.id`);
   const rows = (result as unknown as { rows: { id: string; uses: number }[] }).rows;
   const uses = new Map(rows.map((row) => [row.id, row.uses]));
   // Array.prototype.sort is stable: equal counts keep the catalogue's order.

@@ -33,9 +33,9 @@ export function shareStatus(share: Pick<ShareRow, "revokedAt" | "expiresAt">, no
   return share.expiresAt.getTime() <= now.getTime() ? "expired" : "active";
 }
 
-/** GET /api/shares: the owner's sent links, newest first, titles in the interface language. */
-export async function listShares(db: Db, ownerId: number, interfaceLanguage: string, now = new Date()): Promise<SentShare[]> {
-  const rows = await db.select().from(shares).where(eq(shares.ownerId, ownerId)).orderBy(desc(shares.createdAt), desc(shares.id)).limit(200);
+/** GET /api/shares: the household's sent links (whichever member sent them), newest first, titles in the interface language. */
+export async function listShares(db: Db, householdId: number, interfaceLanguage: string, now = new Date()): Promise<SentShare[]> {
+  const rows = await db.select().from(shares).where(eq(shares.householdId, householdId)).orderBy(desc(shares.createdAt), desc(shares.id)).limit(200);
   const recipeIds = [...new Set(rows.map((row) => row.recipeId).filter((id) => id !== null))];
   const titles = recipeIds.length
     ? await localizeCards(
@@ -61,19 +61,19 @@ export async function listShares(db: Db, ownerId: number, interfaceLanguage: str
   }));
 }
 
-/** PATCH /api/shares/:id (decision 0086): her replies on this link turned off or on. Another owner's link is not found. */
-export async function setShareReplies(db: Db, ownerId: number, id: number, enabled: boolean) {
+/** PATCH /api/shares/:id (decision 0086): her replies on this link turned off or on. Another household's link is not found. */
+export async function setShareReplies(db: Db, householdId: number, id: number, enabled: boolean) {
   const updated = await db
     .update(shares)
     .set({ repliesEnabled: enabled })
-    .where(and(eq(shares.id, id), eq(shares.ownerId, ownerId)))
+    .where(and(eq(shares.id, id), eq(shares.householdId, householdId)))
     .returning({ id: shares.id });
   if (updated.length === 0) throw notFound("notFound");
 }
 
-/** DELETE /api/shares/:id: the link stops working at once. Another owner's link is not found. */
-export async function revokeShare(db: Db, ownerId: number, id: number, now = new Date()) {
-  const [row] = await db.select({ id: shares.id, revokedAt: shares.revokedAt }).from(shares).where(and(eq(shares.id, id), eq(shares.ownerId, ownerId)));
+/** DELETE /api/shares/:id: the link stops working at once, whichever member sent it. Another household's link is not found. */
+export async function revokeShare(db: Db, householdId: number, id: number, now = new Date()) {
+  const [row] = await db.select({ id: shares.id, revokedAt: shares.revokedAt }).from(shares).where(and(eq(shares.id, id), eq(shares.householdId, householdId)));
   if (!row) throw notFound("notFound");
   await db.update(shares).set({ revokedAt: now }).where(and(eq(shares.id, id), isNull(shares.revokedAt)));
 }

@@ -4,11 +4,12 @@ import { eq } from "drizzle-orm";
 import { scaleIngredient } from "../../../common/kitchen/scale";
 import { toAsciiDigits } from "../../../common/kitchen/digits";
 import { numbersIn } from "../../../common/kitchen/number-guard";
-import { events, recipes, shares, users } from "../../db/schema";
+import { events, recipes, shares } from "../../db/schema";
 import { agent, signedUpAgent, type Agent } from "../../../test/helpers/agent";
 import { buildTestApp, testConfig, type TestApp } from "../../../test/helpers/build-test-app";
 import { readCatalog } from "../recipes/catalog";
 import { sha256 } from "../../lib/tokens";
+import { householdIdOf, setFirstHelper, setSubscription } from "../../../test/helpers/households";
 
 const helper = { helperFirstName: "Maria", domesticWorkerPhone: "+971501234567", preferredLanguage: "ur" };
 
@@ -17,6 +18,7 @@ describe("sending the helper her page", () => {
   let t: TestApp;
   let owner: Agent;
   let ownerId: number;
+  let householdId: number;
   let machboos: { id: number; servings: number };
   const catalogMachboos = readCatalog().find((recipe) => recipe.slug === "chicken-machboos")!;
 
@@ -25,6 +27,7 @@ describe("sending the helper her page", () => {
     const signed = await signedUpAgent(t.app);
     owner = signed.client;
     ownerId = signed.user.id;
+    householdId = await householdIdOf(t.database.db, ownerId);
     expect((await owner.post("/api/account/update-phone", helper)).statusCode).toBe(200);
     const [row] = await t.database.db.select({ id: recipes.id, servings: recipes.servings }).from(recipes).where(eq(recipes.slug, "chicken-machboos"));
     machboos = row!;
@@ -91,7 +94,7 @@ describe("sending the helper her page", () => {
   });
 
   it("says before sending that her note cannot be translated, sends nothing, and sends it as written once the owner agrees", async () => {
-    const before = (await t.database.db.select().from(shares).where(eq(shares.ownerId, ownerId))).length;
+    const before = (await t.database.db.select().from(shares).where(eq(shares.householdId, householdId))).length;
     const refused = await owner.post("/api/shares", { recipeId: machboos.id, note: "Use the blue pot, please" });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
@@ -100,7 +103,7 @@ describe("sending the helper her page", () => {
     });
     const arabic = await owner.post("/api/shares", { recipeId: machboos.id, note: "Use the blue pot, please" }, { "accept-language": "ar" });
     expect(arabic.json().message).toBe("لا يمكن ترجمة ملاحظتك إلى الأردية الآن، لذا ستقرؤها Maria كما كتبتها.");
-    expect((await t.database.db.select().from(shares).where(eq(shares.ownerId, ownerId))).length).toBe(before);
+    expect((await t.database.db.select().from(shares).where(eq(shares.householdId, householdId))).length).toBe(before);
 
     const response = await owner.post("/api/shares", { recipeId: machboos.id, note: "Use the blue pot, please", noteAsWritten: true });
     expect(response.statusCode).toBe(201);
@@ -108,7 +111,7 @@ describe("sending the helper her page", () => {
   });
 
   it("shows the owner the page a send would give her, as her page reads, and stores, sends and counts nothing", async () => {
-    const shared = async () => (await t.database.db.select().from(shares).where(eq(shares.ownerId, ownerId))).length;
+    const shared = async () => (await t.database.db.select().from(shares).where(eq(shares.householdId, householdId))).length;
     const counted = async () => (await t.database.db.select().from(events).where(eq(events.type, "translation_share"))).length;
     const [sharesBefore, eventsBefore] = [await shared(), await counted()];
     const page = await owner.get(`/preview/recipe/${machboos.id}?servings=${machboos.servings * 2}&quickNotes=less-salt,not-spicy&note=${encodeURIComponent("Use the blue pot")}`);
@@ -138,14 +141,14 @@ describe("sending the helper her page", () => {
 
   it("writes the halved quantities of every ingredient into the message, in Hindi, Filipino and Arabic", async () => {
     for (const language of ["hi", "fil", "ar"]) {
-      await t.database.db.update(users).set({ preferredLanguage: language }).where(eq(users.id, ownerId));
+      await setFirstHelper(t.database.db, ownerId, { language: language });
       const created = (await owner.post("/api/shares", { recipeId: machboos.id, servings: machboos.servings / 2 })).json() as { message: string };
       const message = toAsciiDigits(created.message.replace(/[\u2066\u2069]/g, ""));
       for (const line of catalogMachboos.ingredients) {
         for (const number of numbersIn(scaleIngredient(line, 0.5))) expect(message, `${language}: ${line}`).toContain(number === "0.5" ? "½" : number);
       }
     }
-    await t.database.db.update(users).set({ preferredLanguage: "ur" }).where(eq(users.id, ownerId));
+    await setFirstHelper(t.database.db, ownerId, { language: "ur" });
   });
 
   it("lists what was sent, revokes a link, and another owner can neither see nor revoke it", async () => {
@@ -169,7 +172,7 @@ describe("sending the helper her page", () => {
 
     const lapsed = await signedUpAgent(t.app);
     await lapsed.client.post("/api/account/update-phone", helper);
-    await t.database.db.update(users).set({ subscriptionStatus: "canceled" }).where(eq(users.id, lapsed.user.id));
+    await setSubscription(t.database.db, lapsed.user.id, { subscriptionStatus: "canceled" });
     expect((await lapsed.client.post("/api/shares", { recipeId: machboos.id })).json().code).toBe("SUBSCRIPTION_REQUIRED");
 
     expect((await owner.post("/api/shares", { recipeId: 999_999 })).statusCode).toBe(404);
