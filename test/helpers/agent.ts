@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { App } from "../../server/app";
+import { users } from "../../server/db/schema";
 import { mailedLink, mailedLinkCount } from "./outbox";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -52,7 +54,8 @@ export function newOwner(overrides: Record<string, unknown> = {}) {
   return { firstName: "Sara", lastName: "Al Mansoori", email, username: email, password: "Secret123", ...overrides };
 }
 
-type SignedUpUser = { id: number; email: string; isAdmin: boolean; emailVerified: boolean };
+/** The account as the API answers it, and the household signup made for it (decision 0080), read from the database. */
+type SignedUpUser = { id: number; email: string; isAdmin: boolean; emailVerified: boolean; householdId: number };
 
 /**
  * Signs a new owner up through the API and returns the signed-in agent with the owner's details.
@@ -74,7 +77,8 @@ export async function signedUpAgent(app: App, overrides: Record<string, unknown>
   if (verify || admin) await verifyEmailOf(app, client, owner.email, verifyLinksBefore + 1);
   if (admin) await setPasswordFromMail(app, client, owner, resetLinksBefore + 1);
   if (verify || admin) user = (await client.get("/api/account")).json() as SignedUpUser;
-  return { client, owner, user };
+  const [row] = await app.db.select({ householdId: users.householdId }).from(users).where(eq(users.id, user.id));
+  return { client, owner, user: { ...user, householdId: row!.householdId } };
 }
 
 /** Opens the verification link mailed to `email` in `client` (waiting for the `count`th), and checks that it worked. */

@@ -71,8 +71,11 @@ export async function startStripePeer() {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
-    /** Puts a subscription in the peer's store, as Stripe would hold it after a checkout. */
-    subscription(fields: { userId: number; customer: string; status?: string; periodEnd: Date; cancelAtPeriodEnd?: boolean }) {
+    /**
+     * Puts a subscription in the peer's store, as Stripe would hold it after a checkout: its metadata names the
+     * household (`legacyUserId`: a checkout started before households, which named the owner's user id instead).
+     */
+    subscription(fields: { householdId?: number; legacyUserId?: number; customer: string; status?: string; periodEnd: Date; cancelAtPeriodEnd?: boolean }) {
       const sub: Subscription = {
         id: id("sub"),
         object: "subscription",
@@ -80,7 +83,7 @@ export async function startStripePeer() {
         customer: fields.customer,
         cancel_at_period_end: fields.cancelAtPeriodEnd ?? false,
         canceled_at: null,
-        metadata: { userId: String(fields.userId) },
+        metadata: fields.legacyUserId !== undefined ? { userId: String(fields.legacyUserId) } : { householdId: String(fields.householdId) },
         trial_end: null,
         items: { object: "list", data: [{ id: id("si"), current_period_end: Math.floor(fields.periodEnd.getTime() / 1000) }] },
       };

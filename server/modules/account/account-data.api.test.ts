@@ -11,6 +11,8 @@ import {
   erasedShares,
   events,
   favorites,
+  helpers,
+  households,
   images,
   menuEntries,
   passwordResetTokens,
@@ -25,6 +27,7 @@ import {
 import { sha256 } from "../../lib/tokens";
 import { agent, signedUpAgent, type Agent } from "../../../test/helpers/agent";
 import { buildTestApp, testConfig, type TestApp } from "../../../test/helpers/build-test-app";
+import { setSubscription } from "../../../test/helpers/households";
 import { multipart } from "../../../test/helpers/multipart";
 import { startStripePeer } from "../../../test/helpers/stripe-peer";
 import { guardedTestApp, type GuardedApp } from "../../../test/security/secret-guard";
@@ -43,20 +46,27 @@ const harees = {
 const helper = { helperFirstName: "Joy", domesticWorkerPhone: "+971501234567", preferredLanguage: "fil" };
 const limit = (max: number) => ({ max, windowMs: 3600_000 });
 
-/** Every row that names an owner, table by table: what deleting her account must leave at zero. */
-const ownerColumns: [string, PgTable, PgColumn][] = [
-  ["users", users, users.id],
-  ["sessions", sessions, sessions.userId],
-  ["password_reset_tokens", passwordResetTokens, passwordResetTokens.userId],
-  ["email_verifications", emailVerifications, emailVerifications.userId],
-  ["favorites", favorites, favorites.userId],
-  ["recipes (household)", recipes, recipes.ownerId],
-  ["recipes (made by)", recipes, recipes.createdBy],
-  ["images", images, images.createdBy],
-  ["events", events, events.userId],
-  ["subscription_changes", subscriptionChanges, subscriptionChanges.userId],
-  ["shares", shares, shares.ownerId],
-  ["menu_entries", menuEntries, menuEntries.ownerId],
+/**
+ * Every row that names an owner or her household (a household of one: she is its last member), table by table:
+ * what deleting her account must leave at zero.
+ */
+const ownerColumns: [string, PgTable, PgColumn, "user" | "household"][] = [
+  ["users", users, users.id, "user"],
+  ["households", households, households.id, "household"],
+  ["helpers", helpers, helpers.householdId, "household"],
+  ["sessions", sessions, sessions.userId, "user"],
+  ["password_reset_tokens", passwordResetTokens, passwordResetTokens.userId, "user"],
+  ["email_verifications", emailVerifications, emailVerifications.userId, "user"],
+  ["favorites", favorites, favorites.userId, "user"],
+  ["recipes (household)", recipes, recipes.householdId, "household"],
+  ["recipes (made by)", recipes, recipes.createdBy, "user"],
+  ["images (household)", images, images.householdId, "household"],
+  ["images (made by)", images, images.createdBy, "user"],
+  ["events", events, events.userId, "user"],
+  ["subscription_changes", subscriptionChanges, subscriptionChanges.userId, "user"],
+  ["shares", shares, shares.householdId, "household"],
+  ["shares (sent by)", shares, shares.sentBy, "user"],
+  ["menu_entries", menuEntries, menuEntries.householdId, "household"],
 ];
 
 /** Decision 0063: her data is hers to take and to erase. */
@@ -64,11 +74,11 @@ describe("an owner's data: the export and the deletion", () => {
   let t: GuardedApp;
   let machboos: number;
 
-  const rowsOf = async (userId: number) =>
+  const rowsOf = async (user: { id: number; householdId: number }) =>
     Object.fromEntries(
       await Promise.all(
-        ownerColumns.map(async ([name, table, column]) => {
-          const [row] = await t.database.db.select({ n: count() }).from(table).where(eq(column, userId));
+        ownerColumns.map(async ([name, table, column, by]) => {
+          const [row] = await t.database.db.select({ n: count() }).from(table).where(eq(column, by === "user" ? user.id : user.householdId));
           return [name, Number(row!.n)] as const;
         }),
       ),
@@ -139,6 +149,7 @@ describe("an owner's data: the export and the deletion", () => {
         account: { id: user.id, email: owner.email, firstName: "Mariam", lastName: "Al Suwaidi", emailVerifiedAt: null, isAdmin: false },
         subscription: { status: "trial", history: [{ status: "trial", source: "signup" }] },
         helper: { firstName: "Joy", whatsappNumber: "+971501234567", language: "fil" },
+        helpers: [{ firstName: "Joy", whatsappNumber: "+971501234567", language: "fil", role: "other", shops: true, position: 0 }],
         recipes: [{ id: recipe.id, title: harees.title, ingredients: harees.ingredients, language: "en", photo: `photos/recipe-${recipe.id}.webp` }],
         menu: [{ day: "2026-12-01", meal: "lunch", recipeId: recipe.id, recipeTitle: harees.title, servings: 4 }],
         favorites: [{ recipeId: machboos, recipeTitle: "Chicken Machboos" }],
@@ -178,7 +189,7 @@ describe("an owner's data: the export and the deletion", () => {
   describe("the deletion", () => {
     it("changes nothing on a wrong password, says so in English and Arabic, and counts toward the password limit", async () => {
       const { client, owner, user, token } = await household("#15803d");
-      const before = await rowsOf(user.id);
+      const before = await rowsOf(user);
 
       const wrong = await client.post("/api/account/delete", { password: "Wrong999" });
       expect(wrong.statusCode).toBe(400);
@@ -193,7 +204,7 @@ describe("an owner's data: the export and the deletion", () => {
       expect(empty.statusCode).toBe(400);
       expect(empty.json().fieldErrors).toEqual({ password: ["Password is required"] });
 
-      expect(await rowsOf(user.id)).toEqual(before);
+      expect(await rowsOf(user)).toEqual(before);
       expect((await client.get("/api/account")).statusCode).toBe(200);
       expect((await agent(t.app).get(`/h/${token}`)).statusCode).toBe(200);
 
@@ -202,7 +213,7 @@ describe("an owner's data: the export and the deletion", () => {
       const limited = await client.post("/api/account/delete", { password: owner.password });
       expect(limited.statusCode).toBe(429);
       expect((await client.post("/api/account/change-password", { currentPassword: owner.password, newPassword: "Other123" })).statusCode).toBe(429);
-      expect(await rowsOf(user.id)).toEqual(before);
+      expect(await rowsOf(user)).toEqual(before);
     });
 
     it("deletes every row that is hers, her photos and her lines in the memory, signs her out, and keeps everyone else's", async () => {
@@ -227,8 +238,8 @@ describe("an owner's data: the export and the deletion", () => {
       await her.client.patch(`/api/my-recipes/${her.recipe.id}`, { title: `${harees.title} (mine only)` });
       await t.database.db.insert(paymentEvents).values({ id: `evt_kept_${her.user.id}`, type: "invoice.paid" });
 
-      const others = await rowsOf(other.user.id);
-      const hers = await rowsOf(her.user.id);
+      const others = await rowsOf(other.user);
+      const hers = await rowsOf(her.user);
       expect(Object.entries(hers).filter(([, n]) => n === 0), "tables where she has nothing to delete").toEqual([]);
       expect(hers.sessions).toBe(2);
 
@@ -237,8 +248,8 @@ describe("an owner's data: the export and the deletion", () => {
       const cleared = deleted.cookies.find((cookie) => cookie.name === "wasfa_session");
       expect(cleared && (cleared.value === "" || (cleared.expires?.getTime() ?? Infinity) < Date.now())).toBe(true);
 
-      expect(await rowsOf(her.user.id)).toEqual(Object.fromEntries(ownerColumns.map(([name]) => [name, 0])));
-      expect(await rowsOf(other.user.id)).toEqual(others);
+      expect(await rowsOf(her.user)).toEqual(Object.fromEntries(ownerColumns.map(([name]) => [name, 0])));
+      expect(await rowsOf(other.user)).toEqual(others);
       expect((await her.client.get("/api/account")).statusCode).toBe(401);
       expect((await phone.get("/api/account")).statusCode).toBe(401);
       expect((await agent(t.app).post("/api/login", { username: her.owner.email, password: her.owner.password })).statusCode).toBe(401);
@@ -283,11 +294,13 @@ describe("deleting an account that pays through Stripe", () => {
 
   async function subscriber(app: TestApp) {
     const signed = await signedUpAgent(app.app);
-    const sub = peer.subscription({ userId: signed.user.id, customer: `cus_del_${signed.user.id}`, periodEnd: new Date(Date.now() + 20 * 86_400_000) });
-    await app.database.db
-      .update(users)
-      .set({ subscriptionStatus: "active", stripeCustomerId: sub.customer, stripeSubscriptionId: sub.id, subscriptionEndsAt: new Date(Date.now() + 20 * 86_400_000) })
-      .where(eq(users.id, signed.user.id));
+    const sub = peer.subscription({ householdId: signed.user.householdId, customer: `cus_del_${signed.user.id}`, periodEnd: new Date(Date.now() + 20 * 86_400_000) });
+    await setSubscription(app.database.db, signed.user.id, {
+      subscriptionStatus: "active",
+      stripeCustomerId: sub.customer,
+      stripeSubscriptionId: sub.id,
+      subscriptionEndsAt: new Date(Date.now() + 20 * 86_400_000),
+    });
     return { ...signed, sub };
   }
   const exists = async (app: TestApp, id: number) => (await app.database.db.select({ id: users.id }).from(users).where(eq(users.id, id))).length === 1;

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
-import { subscriptionChanges, users } from "../../db/schema";
+import { households, subscriptionChanges, users } from "../../db/schema";
 import { signedUpAgent } from "../../../test/helpers/agent";
 import { buildTestApp, testConfig, type TestApp } from "../../../test/helpers/build-test-app";
+import { householdOfUser } from "../../../test/helpers/households";
 import { logCapture } from "../../../test/helpers/log-capture";
 import { startStripePeer } from "../../../test/helpers/stripe-peer";
 import { mailsTo } from "../../../test/helpers/outbox";
@@ -26,7 +27,8 @@ describe("subscriptions through Stripe", () => {
     const header = signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? webhookSecret });
     return t.app.inject({ method: "POST", url: "/api/stripe/webhook", payload, headers: { "content-type": "application/json", "stripe-signature": header } });
   };
-  const userRow = async (id: number) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
+  /** The subscription of this user's household (decision 0080: one per household). */
+  const userRow = (id: number) => householdOfUser(t.database.db, id);
   const warningsAbout = (eventId: string) => logs.lines.filter((line) => line.level === 40 && line.event === eventId);
   const days = (n: number) => new Date(Date.now() + n * 86_400_000);
   const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -53,10 +55,10 @@ describe("subscriptions through Stripe", () => {
     const session = peer.requests.findLast((r) => r.path === "/v1/checkout/sessions")!.form;
     expect(session).toMatchObject({
       mode: "subscription",
-      client_reference_id: String(user.id),
-      "metadata[userId]": String(user.id),
+      client_reference_id: String(user.householdId),
+      "metadata[householdId]": String(user.householdId),
       "metadata[language]": "en",
-      "subscription_data[metadata][userId]": String(user.id),
+      "subscription_data[metadata][householdId]": String(user.householdId),
       "subscription_data[trial_end]": String(Math.floor(Date.parse(trialEndsAt) / 1000)),
       "line_items[0][quantity]": "1",
       success_url: `${t.config.appUrl}/account?tab=subscription&subscription=success`,
@@ -73,7 +75,7 @@ describe("subscriptions through Stripe", () => {
 
   it("refuses a webhook with a bad signature and changes nothing", async () => {
     const { user } = await signedUpAgent(t.app);
-    const sub = peer.subscription({ userId: user.id, customer: "cus_x", periodEnd: new Date(Date.now() + 86_400_000) });
+    const sub = peer.subscription({ householdId: user.householdId, customer: "cus_x", periodEnd: new Date(Date.now() + 86_400_000) });
     const response = await deliver("customer.subscription.updated", sub, { secret: "whsec_wrong" });
     expect(response.statusCode).toBe(400);
     expect((await userRow(user.id)).subscriptionStatus).toBe("trial");
@@ -81,7 +83,7 @@ describe("subscriptions through Stripe", () => {
 
   it("applies a redelivered event once", async () => {
     const { user } = await signedUpAgent(t.app);
-    const sub = peer.subscription({ userId: user.id, customer: "cus_once", periodEnd: new Date(Date.now() + 40 * 86_400_000) });
+    const sub = peer.subscription({ householdId: user.householdId, customer: "cus_once", periodEnd: new Date(Date.now() + 40 * 86_400_000) });
     expect((await deliver("customer.subscription.created", sub, { id: "evt_same" })).statusCode).toBe(200);
     expect((await deliver("customer.subscription.created", sub, { id: "evt_same" })).json()).toMatchObject({ duplicate: true });
     const changes = await t.database.db
@@ -95,15 +97,15 @@ describe("subscriptions through Stripe", () => {
   it("ends right when the subscription update arrives before the checkout completion, and confirms it by mail", async () => {
     const { client, user, owner } = await signedUpAgent(t.app);
     const periodEnd = new Date(Date.now() + 45 * 86_400_000);
-    const sub = peer.subscription({ userId: user.id, customer: "cus_order", periodEnd });
+    const sub = peer.subscription({ householdId: user.householdId, customer: "cus_order", periodEnd });
     await deliver("customer.subscription.updated", sub);
     await deliver("checkout.session.completed", {
       id: "cs_1",
       object: "checkout.session",
-      client_reference_id: String(user.id),
+      client_reference_id: String(user.householdId),
       customer: "cus_order",
       subscription: sub.id,
-      metadata: { userId: String(user.id), language: "ar" },
+      metadata: { householdId: String(user.householdId), language: "ar" },
     });
     const row = await userRow(user.id);
     expect(row).toMatchObject({ subscriptionStatus: "active", stripeSubscriptionId: sub.id, stripeCustomerId: "cus_order" });
@@ -117,7 +119,7 @@ describe("subscriptions through Stripe", () => {
 
   it("cancels at period end through Stripe, and a deletion reads canceled", async () => {
     const { client, user } = await signedUpAgent(t.app);
-    const sub = peer.subscription({ userId: user.id, customer: "cus_cancel", periodEnd: new Date(Date.now() + 20 * 86_400_000) });
+    const sub = peer.subscription({ householdId: user.householdId, customer: "cus_cancel", periodEnd: new Date(Date.now() + 20 * 86_400_000) });
     await deliver("customer.subscription.created", sub);
     const response = await client.delete("/api/subscription");
     expect(response.json().status).toBe("canceling");
@@ -129,7 +131,7 @@ describe("subscriptions through Stripe", () => {
 
   it("takes access away when a payment fails", async () => {
     const { client, user } = await signedUpAgent(t.app);
-    const sub = peer.subscription({ userId: user.id, customer: "cus_fail", status: "past_due", periodEnd: new Date(Date.now() + 86_400_000) });
+    const sub = peer.subscription({ householdId: user.householdId, customer: "cus_fail", status: "past_due", periodEnd: new Date(Date.now() + 86_400_000) });
     await deliver("invoice.payment_failed", { id: "in_1", object: "invoice", subscription: sub.id });
     expect((await userRow(user.id)).subscriptionStatus).toBe("inactive");
     expect((await client.get("/api/recipes/1")).json().code).toBe("SUBSCRIPTION_REQUIRED");
@@ -138,15 +140,16 @@ describe("subscriptions through Stripe", () => {
   it("acknowledges, once, an event for a deleted or unknown user instead of failing it for Stripe to retry (issue 13.11)", async () => {
     const { user, client } = await signedUpAgent(t.app);
     const periodEnd = new Date(Date.now() + 30 * 86_400_000);
-    const sub = peer.subscription({ userId: user.id, customer: "cus_gone", periodEnd });
+    const sub = peer.subscription({ householdId: user.householdId, customer: "cus_gone", periodEnd });
     await t.database.db.delete(users).where(eq(users.id, user.id));
+    await t.database.db.delete(households).where(eq(households.id, user.householdId));
     expect((await client.get("/api/account")).statusCode).toBe(401);
 
     const deleted = await deliver("customer.subscription.updated", sub, { id: "evt_gone" });
     expect(deleted.statusCode).toBe(200);
     expect((await deliver("customer.subscription.updated", sub, { id: "evt_gone" })).json()).toMatchObject({ duplicate: true });
 
-    const stranger = peer.subscription({ userId: 987_654, customer: "cus_stranger", periodEnd });
+    const stranger = peer.subscription({ householdId: 987_654, customer: "cus_stranger", periodEnd });
     expect((await deliver("customer.subscription.created", { ...stranger, metadata: {} })).statusCode).toBe(200);
     expect((await deliver("invoice.paid", { id: "in_2", object: "invoice", subscription: stranger.id })).statusCode).toBe(200);
     expect(
@@ -158,7 +161,7 @@ describe("subscriptions through Stripe", () => {
   // Decision 0064: Stripe does not deliver events in the order it made them.
   it("keeps a deleted subscription canceled when an older update arrives after the deletion", async () => {
     const { client, user } = await signedUpAgent(t.app);
-    const sub = peer.subscription({ userId: user.id, customer: "cus_late_update", periodEnd: days(30) });
+    const sub = peer.subscription({ householdId: user.householdId, customer: "cus_late_update", periodEnd: days(30) });
     const made = nowSeconds();
     await deliver("customer.subscription.created", sub, { created: made - 20 });
     await deliver("customer.subscription.deleted", { ...sub, status: "canceled" }, { created: made });
@@ -171,7 +174,7 @@ describe("subscriptions through Stripe", () => {
 
   it("keeps a paying owner's access when the failed payment's update arrives after the one that settled it", async () => {
     const { client, user } = await signedUpAgent(t.app);
-    const sub = peer.subscription({ userId: user.id, customer: "cus_late_failure", periodEnd: days(30) });
+    const sub = peer.subscription({ householdId: user.householdId, customer: "cus_late_failure", periodEnd: days(30) });
     const made = nowSeconds();
     await deliver("customer.subscription.updated", sub, { created: made });
     await deliver("customer.subscription.updated", { ...sub, status: "past_due" }, { created: made - 60 });
@@ -182,7 +185,7 @@ describe("subscriptions through Stripe", () => {
 
   it("applies a newer state over an older one, and one made in the same second as the last", async () => {
     const { user } = await signedUpAgent(t.app);
-    const sub = peer.subscription({ userId: user.id, customer: "cus_in_order", periodEnd: days(30) });
+    const sub = peer.subscription({ householdId: user.householdId, customer: "cus_in_order", periodEnd: days(30) });
     const made = nowSeconds();
     await deliver("customer.subscription.updated", { ...sub, status: "past_due" }, { created: made - 60 });
     expect((await userRow(user.id)).subscriptionStatus).toBe("inactive");
@@ -196,9 +199,9 @@ describe("subscriptions through Stripe", () => {
   it("acknowledges with a warning, changing nothing, an event naming a customer another owner holds", async () => {
     const holder = await signedUpAgent(t.app);
     const other = await signedUpAgent(t.app);
-    const held = peer.subscription({ userId: holder.user.id, customer: "cus_held", periodEnd: days(30) });
+    const held = peer.subscription({ householdId: holder.user.householdId, customer: "cus_held", periodEnd: days(30) });
     await deliver("customer.subscription.created", held);
-    const clash = peer.subscription({ userId: other.user.id, customer: "cus_held", periodEnd: days(30) });
+    const clash = peer.subscription({ householdId: other.user.householdId, customer: "cus_held", periodEnd: days(30) });
 
     const first = await deliver("customer.subscription.updated", clash, { id: "evt_clash" });
     expect(first.statusCode).toBe(200);
@@ -214,7 +217,7 @@ describe("subscriptions through Stripe", () => {
 
   it("acknowledges with a warning, changing nothing, a subscription whose period ends past any real date", async () => {
     const { user } = await signedUpAgent(t.app);
-    const sub = peer.subscription({ userId: user.id, customer: "cus_far_end", periodEnd: days(30) });
+    const sub = peer.subscription({ householdId: user.householdId, customer: "cus_far_end", periodEnd: days(30) });
     sub.items.data[0]!.current_period_end = 1e15;
 
     expect((await deliver("customer.subscription.updated", sub, { id: "evt_far_end" })).statusCode).toBe(200);
@@ -224,13 +227,40 @@ describe("subscriptions through Stripe", () => {
     expect(warningsAbout("evt_far_invoice")).toHaveLength(1);
   });
 
+  it("applies an event of a checkout started before households, whose metadata names the owner's user id", async () => {
+    // The migration gave each owner's household her own id (decision 0080): the old metadata names that household.
+    const { user } = await signedUpAgent(t.app);
+    const sub = peer.subscription({ legacyUserId: user.householdId, customer: "cus_legacy", periodEnd: days(30) });
+    expect((await deliver("customer.subscription.updated", sub, { created: nowSeconds() })).statusCode).toBe(200);
+    expect(await userRow(user.id)).toMatchObject({ subscriptionStatus: "active", stripeCustomerId: "cus_legacy", stripeSubscriptionId: sub.id });
+  });
+
+  it("subscribes the whole household: another member reads the same subscription, and its owner gets the mail", async () => {
+    const owner = await signedUpAgent(t.app);
+    const member = await signedUpAgent(t.app);
+    // She joins the owner's household (the members' routes do this through an invitation).
+    await t.database.db.update(users).set({ householdId: owner.user.householdId }).where(eq(users.id, member.user.id));
+    const sub = peer.subscription({ householdId: owner.user.householdId, customer: "cus_family", periodEnd: days(30) });
+    await deliver("checkout.session.completed", {
+      id: "cs_family",
+      object: "checkout.session",
+      client_reference_id: String(owner.user.householdId),
+      customer: "cus_family",
+      subscription: sub.id,
+      metadata: { householdId: String(owner.user.householdId), language: "en" },
+    }, { created: nowSeconds() });
+    expect((await member.client.get("/api/subscription")).json().status).toBe("active");
+    expect((await member.client.get("/api/account")).json().subscriptionStatus).toBe("active");
+    expect(await mailsTo(t.config.dataDir, owner.owner.email, "Your Wasfa subscription is confirmed")).toHaveLength(1);
+  });
+
   it("acknowledges an event whose owner id is no number our database can hold", async () => {
     const periodEnd = days(30);
-    const huge = peer.subscription({ userId: 1, customer: "cus_huge_id", periodEnd });
-    huge.metadata.userId = "99999999999";
+    const huge = peer.subscription({ householdId: 1, customer: "cus_huge_id", periodEnd });
+    huge.metadata.householdId = "99999999999";
     expect((await deliver("customer.subscription.updated", huge)).statusCode).toBe(200);
     const session = { id: "cs_huge", object: "checkout.session", client_reference_id: "99999999999", customer: "cus_huge_id", subscription: huge.id };
     expect((await deliver("checkout.session.completed", session)).statusCode).toBe(200);
-    expect(await t.database.db.select().from(users).where(eq(users.stripeCustomerId, "cus_huge_id"))).toEqual([]);
+    expect(await t.database.db.select().from(households).where(eq(households.stripeCustomerId, "cus_huge_id"))).toEqual([]);
   });
 });
