@@ -166,7 +166,7 @@ describe(`migration ${householdsMigration}`, () => {
 
       // Links: the household's, sent by its owner, to its helper when it had one; all they carried kept.
       const shares = await all(db, "shares");
-      expect(shares.map(({ household_id, sent_by, helper_id, ...rest }) => ({ ...rest, owner_id: household_id }))).toEqual(before.shares);
+      expect(shares.map(({ household_id, sent_by: _sentBy, helper_id: _helperId, ...rest }) => ({ ...rest, owner_id: household_id }))).toEqual(before.shares);
       for (const share of shares) {
         expect(share.sent_by).toBe(share.household_id);
         expect(share.helper_id).toBe(helperOf(share.household_id));
@@ -174,7 +174,7 @@ describe(`migration ${householdsMigration}`, () => {
 
       // The menu: the household's, nobody named as its cook yet.
       const menu = await all(db, "menu_entries");
-      expect(menu.map(({ household_id, cook_helper_id, ...rest }) => ({ ...rest, owner_id: household_id }))).toEqual(before.menu);
+      expect(menu.map(({ household_id, cook_helper_id: _cook, ...rest }) => ({ ...rest, owner_id: household_id }))).toEqual(before.menu);
       expect(menu.every((row) => row.cook_helper_id === null)).toBe(true);
 
       // What stays personal is untouched.

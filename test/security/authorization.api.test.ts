@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { users } from "../../server/db/schema";
 import { createSession } from "../../server/modules/sessions/sessions";
 import { signedUpAgent } from "../helpers/agent";
 import { testConfig } from "../helpers/build-test-app";
