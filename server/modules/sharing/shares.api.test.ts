@@ -9,6 +9,7 @@ import { agent, signedUpAgent, type Agent } from "../../../test/helpers/agent";
 import { buildTestApp, testConfig, type TestApp } from "../../../test/helpers/build-test-app";
 import { readCatalog } from "../recipes/catalog";
 import { sha256 } from "../../lib/tokens";
+import { firstHelper } from "../household";
 import { householdIdOf, setFirstHelper, setSubscription } from "../../../test/helpers/households";
 
 const helper = { helperFirstName: "Maria", domesticWorkerPhone: "+971501234567", preferredLanguage: "ur" };
@@ -63,7 +64,7 @@ describe("sending the helper her page", () => {
     expect(created.message).toContain(doubledNumber);
 
     const [row] = await t.database.db.select().from(shares).where(eq(shares.id, created.id));
-    expect(row).toMatchObject({ tokenHash: sha256(token), ownerId, language: "ur", servings: 12, quickNotes: ["less-salt", "not-spicy"] });
+    expect(row).toMatchObject({ tokenHash: sha256(token), householdId, sentBy: ownerId, helperId: (await firstHelper(t.database.db, householdId))!.id, language: "ur", servings: 12, quickNotes: ["less-salt", "not-spicy"] });
     expect(JSON.stringify(row)).not.toContain(token);
     const sends = await t.database.db.select().from(events).where(eq(events.type, "translation_share"));
     expect(sends.some((event) => event.recipeId === machboos.id && event.language === "ur")).toBe(true);
