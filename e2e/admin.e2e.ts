@@ -144,11 +144,15 @@ describe("admin dashboard", () => {
     await page.getByRole("tab", { name: "Users" }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get("tab"), poll).toBe("users");
     await page.getByRole("heading", { name: /^\d+ users?$/ }).waitFor();
-    for (const column of ["ID", "Username", "First Name", "Last Name", "Email", "Subscription Status", "Trial Ends", "Subscription Ends", "Actions"]) {
+    for (const column of ["ID", "Username", "First Name", "Last Name", "Email", "Household", "Members", "Subscription Status", "Trial Ends", "Subscription Ends", "Actions"]) {
       expect(await page.getByRole("columnheader", { name: column, exact: true }).count(), column).toBe(1);
     }
     const row = page.getByRole("row").filter({ hasText: owner.email });
     await row.waitFor();
+    // Her household (decision 0080): its number, and one member, her.
+    const cells = await row.getByRole("cell").allTextContents();
+    expect(cells[5]).toMatch(/^\d+$/);
+    expect(cells[6]).toBe("1");
     expect(await row.getByText(/^Trial ends /).isVisible()).toBe(true);
     // An admin cannot delete themself here.
     expect(await page.getByRole("button", { name: "You cannot delete your own account here." }).isDisabled()).toBe(true);
@@ -242,6 +246,8 @@ describe("admin dashboard", () => {
     await page.getByRole("heading", { name: /^(مستخدم واحد|مستخدمان|\d+ مستخدمين|\d+ مستخدمًا|\d+ مستخدم)$/ }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
     expect(await page.getByRole("columnheader", { name: "حالة الاشتراك" }).count()).toBe(1);
+    expect(await page.getByRole("columnheader", { name: "الأسرة", exact: true }).count()).toBe(1);
+    expect(await page.getByRole("columnheader", { name: "الأعضاء", exact: true }).count()).toBe(1);
     await expectAccessible(page);
     await page.getByRole("tab", { name: "الإحصاءات" }).click();
     await page.getByRole("heading", { name: "مشاركات الصفحة حسب المنصة، هذا الشهر" }).waitFor();
