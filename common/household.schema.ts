@@ -45,7 +45,7 @@ export const invitationTokenParamsSchema = z.object({ token });
 export const joinSchema = z.object({ token });
 export const handOverSchema = z.object({ userId: id });
 
-/** GET /api/household/invitations/:token (public): enough for the join page to say who asks, and for which address. */
+/** GET /api/household/join/:token (public): enough for the join page to say who asks, and for which address. */
 export const invitationPreviewSchema = z.object({
   inviterFirstName: z.string().nullable(),
   email: z.string(),

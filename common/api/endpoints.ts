@@ -110,8 +110,11 @@ export const sendMenu = "POST /api/menu/send";
 export const getHousehold = "GET /api/household";
 export const inviteMember = "POST /api/household/invitations";
 export const revokeInvitation = "DELETE /api/household/invitations/:id";
-/** Public: the join page shows who invited whom before anyone signs in. */
-export const getInvitation = "GET /api/household/invitations/:token";
+/**
+ * Public: the join page shows who invited whom before anyone signs in. Not under /invitations/, where `:id` takes
+ * the same place in the route tree (one parameter name per place).
+ */
+export const getInvitation = "GET /api/household/join/:token";
 export const joinHousehold = "POST /api/household/join";
 export const removeMember = "DELETE /api/household/members/:userId";
 export const leaveHousehold = "POST /api/household/leave";

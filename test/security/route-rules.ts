@@ -197,7 +197,7 @@ export const routeRules: Record<string, Rule> = {
   "POST /api/household/invitations": { access: "user", sample: (f) => ({ url: "/api/household/invitations", payload: { email: `${f.unique()}@example.com` } }) },
   "DELETE /api/household/invitations/:id": { access: "user", sample: () => ({ url: "/api/household/invitations/999999" }) },
   // The join page reads it before anyone signs in: an unknown token is 404 to everyone.
-  "GET /api/household/invitations/:token": { access: "public", sample: get("/api/household/invitations/not-a-real-token") },
+  "GET /api/household/join/:token": { access: "public", sample: get("/api/household/join/not-a-real-token") },
   "POST /api/household/join": { access: "user", sample: () => ({ url: "/api/household/join", payload: { token: "not-a-real-token" } }) },
   "DELETE /api/household/members/:userId": { access: "user", sample: () => ({ url: "/api/household/members/999999" }) },
   "POST /api/household/leave": { access: "user", sample: () => ({ url: "/api/household/leave" }) },

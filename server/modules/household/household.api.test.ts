@@ -51,7 +51,7 @@ describe("household members and invitations", () => {
     expect(mail.text).toContain(`${t.config.appUrl}/join?token=`);
 
     // The link's page, before anyone signs in: who invited, for which address.
-    const preview = await agent(t.app).get(`/api/household/invitations/${token}`);
+    const preview = await agent(t.app).get(`/api/household/join/${token}`);
     expect(preview.statusCode).toBe(200);
     expect(preview.json()).toMatchObject({ inviterFirstName: "Mariam", email: husbandFields.email.toLowerCase() });
     // Only the token's hash is kept.
@@ -78,7 +78,7 @@ describe("household members and invitations", () => {
     const again = await husband.post("/api/household/join", { token });
     expect(again.statusCode).toBe(410);
     expect(again.json().code).toBe("INVITATION_USED");
-    expect((await agent(t.app).get(`/api/household/invitations/${token}`)).statusCode).toBe(410);
+    expect((await agent(t.app).get(`/api/household/join/${token}`)).statusCode).toBe(410);
   });
 
   it("writes the mail in the inviter's language", async () => {
@@ -119,8 +119,8 @@ describe("household members and invitations", () => {
     const revokedJoin = await (await signedUpAgent(t.app, revokedFor)).client.post("/api/household/join", { token: revoked });
     expect(revokedJoin.statusCode).toBe(410);
     expect(revokedJoin.json().code).toBe("INVITATION_REVOKED");
-    expect((await agent(t.app).get(`/api/household/invitations/${revoked}`)).json().code).toBe("INVITATION_REVOKED");
-    expect((await agent(t.app).get("/api/household/invitations/no-such-token")).statusCode).toBe(404);
+    expect((await agent(t.app).get(`/api/household/join/${revoked}`)).json().code).toBe("INVITATION_REVOKED");
+    expect((await agent(t.app).get("/api/household/join/no-such-token")).statusCode).toBe(404);
   });
 
   it("takes back an address's earlier invitation when it is invited again", async () => {

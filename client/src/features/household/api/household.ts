@@ -80,7 +80,7 @@ export function useJoin() {
   return useMutation({ mutationFn: (token: string) => apiRequest(endpoints.joinHousehold, { body: { token } }), onSuccess: changed });
 }
 
-/** GET /api/household/invitations/:token: who invited, for which address. A refusal is an answer, not worth retrying. */
+/** GET /api/household/join/:token: who invited, for which address. A refusal is an answer, not worth retrying. */
 export function useInvitation(token: string | null) {
   return useQuery({ ...apiQuery(endpoints.getInvitation, { params: { token: token ?? "" } }), enabled: Boolean(token), retry: false });
 }
