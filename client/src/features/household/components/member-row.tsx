@@ -49,7 +49,7 @@ export function MemberRow({ member, ownerActions }: { member: HouseholdMember; o
           {member.isOwner && <Badge>{t("household.owner")}</Badge>}
           {member.isYou && <Badge variant="neutral">{t("household.you")}</Badge>}
         </div>
-        <p className="truncate text-sm text-muted">
+        <p className="text-sm break-all text-muted">
           <bdi>{member.email}</bdi>
         </p>
         <p className="text-xs text-muted">{t("household.joined", { date: joined })}</p>

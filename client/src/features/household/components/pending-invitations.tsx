@@ -20,7 +20,7 @@ export function PendingInvitations({ invitations }: { invitations: PendingInvita
           {invitations.map((invitation) => (
             <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-dashed border-line bg-white p-4">
               <div className="grid min-w-0 gap-0.5">
-                <span className="truncate font-medium text-ink">
+                <span className="font-medium break-all text-ink">
                   <bdi>{invitation.email}</bdi>
                 </span>
                 <span className="text-xs text-muted">{t("household.pending.expires", { date: day(invitation.expiresAt) })}</span>

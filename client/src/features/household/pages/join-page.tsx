@@ -76,7 +76,11 @@ function Invited({ preview }: { preview: InvitationPreview }) {
       <p className="text-ink">
         {preview.inviterFirstName ? t("household.join.invitedBy", { name: preview.inviterFirstName }) : t("household.join.invitedAnonymous")}
       </p>
-      <p className="font-medium text-ink">{t("household.join.forAddress", { email: preview.email })}</p>
+      {/* The address on a line of its own: inside an Arabic sentence its parts would be reordered. */}
+      <p className="text-muted">
+        {t("household.join.forAddress")}{" "}
+        <bdi className="block break-all font-semibold text-ink">{preview.email}</bdi>
+      </p>
       <p className="text-sm text-muted">{t("household.join.expires", { date: until })}</p>
     </div>
   );
