@@ -3,7 +3,7 @@ import * as endpoints from "@common/api/endpoints";
 import type { Household, InviteInput } from "@common/household.schema";
 import { useTranslation } from "@/i18n/react";
 import { toast } from "@/components/ui/use-toast";
-import { apiQuery } from "@/lib/api-client";
+import { apiQuery, queryKeyOf } from "@/lib/api-client";
 import { apiRequest } from "@/lib/api-request";
 import { serverMessageOf } from "@/lib/api-errors";
 
@@ -60,12 +60,12 @@ export function useHandOver() {
 
 /**
  * Leaving and joining change everything the household shares (helpers, recipes, menu, subscription): every answer
- * kept is read again.
+ * kept is read again, but `keep`.
  */
 function useEverythingChanged() {
   const queryClient = useQueryClient();
-  return async (household: Household) => {
-    await queryClient.invalidateQueries();
+  return async (household: Household, keep?: readonly string[]) => {
+    await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== keep?.[0] });
     queryClient.setQueryData(householdQuery().queryKey, household);
   };
 }
@@ -77,10 +77,20 @@ export function useLeave() {
 
 export function useJoin() {
   const changed = useEverythingChanged();
-  return useMutation({ mutationFn: (token: string) => apiRequest(endpoints.joinHousehold, { body: { token } }), onSuccess: changed });
+  return useMutation({
+    mutationFn: (token: string) => apiRequest(endpoints.joinHousehold, { body: { token } }),
+    // Not the invitation's preview: read again now it answers "used", and the join page would show that page in
+    // place of the form whose mutate() holds the welcome toast and the way to the account, which then never come.
+    onSuccess: (household, token) => changed(household, invitationKey(token)),
+  });
 }
 
-/** GET /api/household/join/:token: who invited, for which address. A refusal is an answer, not worth retrying. */
+const invitationKey = (token: string) => queryKeyOf(endpoints.getInvitation, { params: { token } });
+
+/**
+ * GET /api/household/join/:token: who invited, for which address. A refusal is an answer, not worth retrying. Not
+ * kept once the join page is left: a link works once, so opened again it is asked about afresh.
+ */
 export function useInvitation(token: string | null) {
-  return useQuery({ ...apiQuery(endpoints.getInvitation, { params: { token: token ?? "" } }), enabled: Boolean(token), retry: false });
+  return useQuery({ ...apiQuery(endpoints.getInvitation, { params: { token: token ?? "" } }), enabled: Boolean(token), retry: false, gcTime: 0 });
 }
