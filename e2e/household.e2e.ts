@@ -202,7 +202,9 @@ describe("a household of two, on a phone", () => {
 
       // Her helper is his: Maid's Details shows Joy.
       await page.getByRole("tab", { name: t.helperTab }).click();
-      await expect.poll(() => page.getByLabel(t.helperFirstName).first().inputValue()).toBe("Joy");
+      const helperName = page.getByLabel(t.helperFirstName).first();
+      await helperName.waitFor();
+      await expect.poll(() => helperName.inputValue(), { timeout: 10_000 }).toBe("Joy");
 
       // Her recipe is his: in My recipes, and it opens.
       await page.goto("/my-recipes");
@@ -224,6 +226,7 @@ describe("a household of two, on a phone", () => {
       const row = wife.page.getByRole("region", { name: t.members }).getByRole("listitem").filter({ hasText: husband.email });
       await row.getByText(husband.name).waitFor();
       await screenshot(wife.page, `${language}-390-household-two-members`);
+      await expectAccessible(wife.page);
       await row.getByRole("button", { name: t.remove(husband.name) }).click();
       const confirm = wife.page.getByRole("alertdialog", { name: t.removeTitle(husband.name) });
       await confirm.getByRole("button", { name: t.removeConfirm, exact: true }).click();

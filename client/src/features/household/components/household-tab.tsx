@@ -46,9 +46,9 @@ export function HouseholdTab({ user }: { user: User }) {
             <>
               <section aria-labelledby="members-title" className="grid gap-3">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h3 id="members-title" className="text-lg font-semibold text-ink">
+                  <h2 id="members-title" className="text-lg font-semibold text-ink">
                     {t("household.members")}
-                  </h3>
+                  </h2>
                   {data.youAreOwner && <span className="text-sm text-muted">{t("household.count", { n: used, max: data.memberLimit })}</span>}
                 </div>
                 <ul className="grid gap-2">

@@ -34,9 +34,9 @@ export function InviteForm({ disabledReason }: { disabledReason?: string }) {
 
   return (
     <section aria-labelledby="invite-title" className="grid gap-3 rounded-2xl border border-line bg-white p-4">
-      <h3 id="invite-title" className="text-lg font-semibold text-ink">
+      <h2 id="invite-title" className="text-lg font-semibold text-ink">
         {t("household.invite.title")}
-      </h3>
+      </h2>
       <p className="text-sm text-muted">{t("household.invite.text")}</p>
       {disabledReason ? (
         <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">{disabledReason}</p>

@@ -10,9 +10,9 @@ export function PendingInvitations({ invitations }: { invitations: PendingInvita
   const day = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(iso));
   return (
     <section aria-labelledby="pending-title" className="grid gap-3">
-      <h3 id="pending-title" className="text-lg font-semibold text-ink">
+      <h2 id="pending-title" className="text-lg font-semibold text-ink">
         {t("household.pending.title")}
-      </h3>
+      </h2>
       {invitations.length === 0 ? (
         <p className="text-sm text-muted">{t("household.pending.empty")}</p>
       ) : (
