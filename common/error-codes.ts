@@ -66,6 +66,23 @@ export const replyLinkExpired = "REPLY_LINK_EXPIRED";
 /** 409: the owner keeps as many household recipes as allowed (MY_RECIPES_MAX); one must go first. */
 export const recipeLimitReached = "RECIPE_LIMIT_REACHED";
 
+/** 409 from an invitation (decision 0082): members and pending invitations together are at HOUSEHOLD_MEMBER_LIMIT. */
+export const memberLimitReached = "MEMBER_LIMIT_REACHED";
+/** 410 from an invitation link (decision 0082): it was used already. */
+export const invitationUsed = "INVITATION_USED";
+/** 410 from an invitation link: the owner took it back (or invited the address again, which replaces it). */
+export const invitationRevoked = "INVITATION_REVOKED";
+/** 410 from an invitation link: its seven days are over. */
+export const invitationExpired = "INVITATION_EXPIRED";
+/** 403 from joining: the invitation is for another address than the signed-in account's; nothing changed. */
+export const invitationOtherAddress = "INVITATION_OTHER_ADDRESS";
+/**
+ * 409 from joining, leaving or inviting (decision 0083): the household's state forbids it now — her own household has
+ * other members or a paid subscription, the helpers together would pass the limit, the owner may not leave before
+ * handing over. The message says which and what to do first.
+ */
+export const householdConflict = "HOUSEHOLD_CONFLICT";
+
 /** Any one of the codes above (this module's own exports, read as a namespace). */
 export type ErrorCode = (typeof codes)[keyof typeof codes];
 

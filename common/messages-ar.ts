@@ -106,4 +106,23 @@ export const arabicMessages: Record<keyof typeof englishMessages, string> = {
   // The helper's replies (decisions 0084, 0085 and 0086).
   replyLinkInvalid: "رابط الرد هذا غير مكتمل. افتحه مرة أخرى من رسالة واتساب.",
   replyLinkExpired: "هذا الرد قديم ولم يعد من الممكن قراءته هنا. كلماته ما زالت في واتساب.",
+  // Household members and invitations (decisions 0082, 0083).
+  householdNotOwner: "يمكن لمالك الأسرة فقط القيام بذلك.",
+  alreadyMember: "هذا الشخص عضو في أسرتك بالفعل.",
+  inviteYourself: "هذا عنوانك أنت: أنت في هذه الأسرة بالفعل.",
+  memberLimitReached: "يمكن أن تضم الأسرة {max} أعضاء على الأكثر، بما في ذلك الدعوات. اسحب دعوة أو أزل عضوًا أولًا.",
+  invitationSent: "أُرسلت الدعوة.",
+  invitationNotFound: "لم نعثر على هذه الدعوة. يُرجى التأكد من فتح الرابط كاملًا من البريد الإلكتروني.",
+  invitationUsed: "استُخدمت هذه الدعوة من قبل.",
+  invitationRevoked: "سحب مُرسِل هذه الدعوة دعوته. اطلب منه دعوة جديدة.",
+  invitationExpired: "انتهت صلاحية هذه الدعوة. اطلب من مُرسِلها دعوة جديدة.",
+  invitationOtherAddress: "هذه الدعوة لعنوان بريد إلكتروني آخر. سجّل الدخول بالعنوان الذي أُرسلت إليه.",
+  joinLeaveFirst: "في أسرتك الحالية أعضاء آخرون. غادرها أولًا (أو سلّمها لغيرك)، ثم افتح الدعوة من جديد.",
+  joinPaidSubscription: "لأسرتك الحالية اشتراك مدفوع. ألغِه وانضم بعد انتهاء الشهر المدفوع، حتى لا تدفع مرتين.",
+  joinHelperLimit: "سيصبح لدى الأسرتين معًا أكثر من {max} مساعدات. أزل إحدى مساعداتك أولًا.",
+  ownerCannotLeave: "أنت مالك هذه الأسرة. سلّمها لعضو آخر قبل أن تغادر.",
+  aloneCannotLeave: "أنت العضو الوحيد في هذه الأسرة، فلا شيء لتغادره.",
+  cannotRemoveSelf: "لا يمكنك إزالة نفسك. استخدم «مغادرة» بدلًا من ذلك.",
+  memberNotFound: "لم نعثر على هذا العضو في أسرتك.",
+  confirmEmailToInvite: "يُرجى تأكيد بريدك الإلكتروني أولًا: الدعوة تعرّف بك من خلاله.",
 };

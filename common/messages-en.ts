@@ -111,4 +111,23 @@ export const englishMessages = {
   // The helper's replies (decisions 0084, 0085 and 0086).
   replyLinkInvalid: "This reply link is not complete. Open it again from the WhatsApp message.",
   replyLinkExpired: "This reply is too old to read here any more. Its words are still in your WhatsApp.",
+  // Household members and invitations (decisions 0082, 0083).
+  householdNotOwner: "Only the household's owner can do that.",
+  alreadyMember: "This person is already a member of your household.",
+  inviteYourself: "That is your own address: you are already in this household.",
+  memberLimitReached: "A household can have at most {max} members, invitations included. Take an invitation back or remove a member first.",
+  invitationSent: "Invitation sent.",
+  invitationNotFound: "We could not find this invitation. Please check that you opened the whole link from the email.",
+  invitationUsed: "This invitation has already been used.",
+  invitationRevoked: "This invitation was taken back by the person who sent it. Ask them for a new one.",
+  invitationExpired: "This invitation has expired. Ask the person who sent it for a new one.",
+  invitationOtherAddress: "This invitation is for another email address. Log in with the address it was sent to.",
+  joinLeaveFirst: "Your own household has other members. Leave it first (or hand it over), then open the invitation again.",
+  joinPaidSubscription: "Your own household has a paid subscription. Cancel it and join once the paid month has ended, so you never pay twice.",
+  joinHelperLimit: "Together the two households would have more than {max} helpers. Remove one of yours first.",
+  ownerCannotLeave: "You own this household. Hand it over to another member before you leave.",
+  aloneCannotLeave: "You are the only member of this household, so there is nothing to leave.",
+  cannotRemoveSelf: "You cannot remove yourself. Use Leave instead.",
+  memberNotFound: "We could not find that member in your household.",
+  confirmEmailToInvite: "Please confirm your email address first: an invitation names you by it.",
 } as const;

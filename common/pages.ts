@@ -23,6 +23,8 @@ export const pages = [
   { path: "/reset-password", module: "src/features/auth/pages/reset-password-page.tsx", serverRendered: false },
   { path: "/verify-email", module: "src/features/auth/pages/verify-email-page.tsx", serverRendered: false },
   { path: "/login-link", module: "src/features/auth/pages/login-link-page.tsx", serverRendered: false },
+  // An invitation to a household (decision 0082): its token is the link's, read in the browser.
+  { path: "/join", module: "src/features/household/pages/join-page.tsx", serverRendered: false },
   { path: "/admin", module: "src/features/admin/pages/admin-page.tsx", serverRendered: false },
   { path: "/my-recipes", module: "src/features/my-recipes/pages/my-recipes-page.tsx", serverRendered: false },
   { path: "/my-recipes/new", module: "src/features/my-recipes/pages/my-recipe-editor-page.tsx", serverRendered: false },

@@ -39,6 +39,7 @@ import { findSessionUser, sessionAbsoluteMs } from "./modules/sessions";
 import { subscriptionRoutes, createStripeClient, stripeBilling, stripeWebhook, testBilling, testCheckout } from "./modules/subscription";
 import { adminRoutes } from "./modules/admin";
 import { imageRoutes } from "./modules/images";
+import { householdRoutes } from "./modules/household";
 
 export type AppOptions = {
   config: Config;
@@ -136,6 +137,7 @@ export async function buildApp({ config, database, clientDir, logger, translator
   await app.register(emailVerificationRoutes, { config, mailer });
   await app.register(accountRoutes, { config });
   await app.register(helperDetailsRoutes);
+  await app.register(householdRoutes, { config, mailer });
   const recipeTranslator =
     translator ??
     createTranslator({

@@ -79,6 +79,9 @@ export const envSchema = z
     RATE_LIMIT_EXPORT_USER: rateLimit.prefault("10/1h"),
     RATE_LIMIT_PARSE_USER: rateLimit.prefault("60/1h"),
     MY_RECIPES_MAX: z.coerce.number().int().min(1).max(100_000).default(500),
+    HOUSEHOLD_MEMBER_LIMIT: z.coerce.number().int().min(1).max(100).default(5),
+    HOUSEHOLD_HELPER_LIMIT: z.coerce.number().int().min(1).max(100).default(5),
+    RATE_LIMIT_INVITE_USER: rateLimit.prefault("10/1h"),
     // "host:port" pairs a recipe import may reach without the address guard: tests and local set-ups only.
     IMPORT_ALLOWED_HOSTS: z.string().default(""),
     // Shorter when the app is reached directly (PROXY_HOPS=0): a proxy buffers slow clients, nothing else does.
@@ -220,6 +223,15 @@ export type Config = {
     exportPerUser: RateLimitRule;
     /** Pasted recipes an owner has read into a draft: each costs the server's time on its main thread (decision 0061). */
     parsePerUser: RateLimitRule;
+    /** Invitation mails one owner sends (decision 0082): each goes to an address nobody has proved. */
+    invitePerUser: RateLimitRule;
+  };
+  /** Households (decisions 0080–0083). */
+  household: {
+    /** Members and pending invitations together, at most. */
+    memberLimit: number;
+    /** Helpers of one household, at most (also what a join may bring together). */
+    helperLimit: number;
   };
   /** The household's own recipes (decision 0051). */
   myRecipes: {
@@ -307,7 +319,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       importPerUser: e.RATE_LIMIT_IMPORT_USER,
       exportPerUser: e.RATE_LIMIT_EXPORT_USER,
       parsePerUser: e.RATE_LIMIT_PARSE_USER,
+      invitePerUser: e.RATE_LIMIT_INVITE_USER,
     },
+    household: { memberLimit: e.HOUSEHOLD_MEMBER_LIMIT, helperLimit: e.HOUSEHOLD_HELPER_LIMIT },
     myRecipes: { maxPerOwner: e.MY_RECIPES_MAX, importAllowedHosts: parseAllowedHosts(e.IMPORT_ALLOWED_HOSTS) },
     translation: {
       provider: e.TRANSLATION_PROVIDER,

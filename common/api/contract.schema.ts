@@ -45,6 +45,17 @@ import { readReplySchema, replyFormSchema, replyReadingSchema } from "../reply.s
 import { menuAddSchema, menuEntrySchema, menuPutSchema, menuQuerySchema, menuSchema, menuSendSchema, shoppingListQuerySchema, shoppingListSchema } from "../menu.schema";
 import { userSchema } from "../user.schema";
 import {
+  handOverSchema,
+  householdSchema,
+  invitationIdParamsSchema,
+  invitationPreviewSchema,
+  invitationTokenParamsSchema,
+  inviteSchema,
+  joinSchema,
+  memberIdParamsSchema,
+  pendingInvitationSchema,
+} from "../household.schema";
+import {
   importRecipeSchema,
   myRecipeInputSchema,
   myRecipePatchSchema,
@@ -184,6 +195,15 @@ export const contract = {
   addMenuEntry: { body: menuAddSchema, response: { 201: menuEntrySchema } },
   getShoppingList: { querystring: shoppingListQuerySchema, response: { 200: shoppingListSchema } },
   sendMenu: { body: menuSendSchema, response: { 201: createdShareSchema } },
+
+  getHousehold: { response: { 200: householdSchema } },
+  inviteMember: { body: inviteSchema, response: { 201: pendingInvitationSchema } },
+  revokeInvitation: { params: invitationIdParamsSchema, response: { 204: z.null() } },
+  getInvitation: { params: invitationTokenParamsSchema, response: { 200: invitationPreviewSchema } },
+  joinHousehold: { body: joinSchema, response: { 200: householdSchema } },
+  removeMember: { params: memberIdParamsSchema, response: { 200: householdSchema } },
+  leaveHousehold: { response: { 200: householdSchema } },
+  handOverHousehold: { body: handOverSchema, response: { 200: householdSchema } },
 } satisfies { [N in EndpointName]: RouteContract & ParamsOf<N> };
 
 export type Contract = typeof contract;

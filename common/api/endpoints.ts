@@ -105,3 +105,17 @@ export const putMenu = "PUT /api/menu";
 export const addMenuEntry = "POST /api/menu/entries";
 export const getShoppingList = "GET /api/menu/shopping-list";
 export const sendMenu = "POST /api/menu/send";
+
+// The household's members and invitations (decisions 0082, 0083): the owner invites, removes and hands over.
+export const getHousehold = "GET /api/household";
+export const inviteMember = "POST /api/household/invitations";
+export const revokeInvitation = "DELETE /api/household/invitations/:id";
+/**
+ * Public: the join page shows who invited whom before anyone signs in. Not under /invitations/, where `:id` takes
+ * the same place in the route tree (one parameter name per place).
+ */
+export const getInvitation = "GET /api/household/join/:token";
+export const joinHousehold = "POST /api/household/join";
+export const removeMember = "DELETE /api/household/members/:userId";
+export const leaveHousehold = "POST /api/household/leave";
+export const handOverHousehold = "POST /api/household/owner";

@@ -25,7 +25,7 @@ async function outbox(): Promise<Mail[]> {
 
 /**
  * Waits for the newest mail to `email` written after `since` that holds a link to `page`, and returns
- * that link: `${APP_URL}${page}?email=…&token=…`.
+ * that link: `${APP_URL}${page}?…` (`?email=…&token=…`, or `?token=…` for an invitation).
  */
 async function waitForLink(email: string, page: string, { since = 0, timeoutMs = 10_000 } = {}): Promise<string> {
   const deadline = Date.now() + timeoutMs;
@@ -49,6 +49,9 @@ export const waitForVerifyLink = (email: string, options?: { since?: number; tim
 
 /** The login link mailed once an account's failed logins passed their ceiling (decision 0060). */
 export const waitForLoginLink = (email: string, options?: { since?: number; timeoutMs?: number }) => waitForLink(email, "/login-link", options);
+
+/** The household invitation's link mailed to `email` (decision 0082): `${APP_URL}/join?token=…`. */
+export const waitForJoinLink = (email: string, options?: { since?: number; timeoutMs?: number }) => waitForLink(email, "/join", options);
 
 /** The text of the newest mail to `email` whose text holds `contains` (decision 0074: the billing mails). */
 export async function waitForMailWith(email: string, contains: string, { timeoutMs = 10_000 } = {}): Promise<string> {

@@ -94,3 +94,13 @@ export async function dismissHelperWelcome(page: Page, language: "en" | "ar" = "
   await dialog.getByRole("button", { name: language === "ar" ? "لاحقًا" : "Later" }).click();
   await dialog.waitFor({ state: "detached" });
 }
+
+/** Confirms `email` from the link mailed at signup, as its owner would (some actions need it: inviting, decision 0082). */
+export async function confirmEmail(context: BrowserContext, email: string) {
+  const link = new URL(await waitForVerifyLink(email));
+  const confirmed = await context.request.post("/api/verify-email", {
+    data: { email: link.searchParams.get("email"), token: link.searchParams.get("token") },
+    headers: { origin: inject("baseUrl") },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+}

@@ -57,8 +57,9 @@ describe("the authorization matrix", () => {
     stripeApp = await guardedTestApp({ config: { stripe: { secretKey: "sk_test_security_suite", webhookSecret } } });
 
     ids.admin = (await signedUpAgent(t.app, { email: adminEmail })).user.id;
-    ids.owner = (await signedUpAgent(t.app)).user.id;
-    ids.lapsed = (await signedUpAgent(t.app)).user.id;
+    // Confirmed addresses: inviting into a household needs one (decision 0082), and the walk expects owners let in.
+    ids.owner = (await signedUpAgent(t.app, { verify: true })).user.id;
+    ids.lapsed = (await signedUpAgent(t.app, { verify: true })).user.id;
     await setSubscription(t.database.db, ids.lapsed, { subscriptionStatus: "canceled", trialEndsAt: new Date(Date.now() - 1000) });
     const login = await signedUpAgent(t.app);
 

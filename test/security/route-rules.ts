@@ -191,6 +191,18 @@ export const routeRules: Record<string, Rule> = {
   },
   "GET /sw.js": { access: "public", sample: get("/sw.js") },
 
+  // The household's members (decisions 0082, 0083): any member; the owner's own actions answer a member 403 with a
+  // message (the household tests), another household's ids 404. Every role here owns a household of one.
+  "GET /api/household": { access: "user", sample: get("/api/household") },
+  "POST /api/household/invitations": { access: "user", sample: (f) => ({ url: "/api/household/invitations", payload: { email: `${f.unique()}@example.com` } }) },
+  "DELETE /api/household/invitations/:id": { access: "user", sample: () => ({ url: "/api/household/invitations/999999" }) },
+  // The join page reads it before anyone signs in: an unknown token is 404 to everyone.
+  "GET /api/household/join/:token": { access: "public", sample: get("/api/household/join/not-a-real-token") },
+  "POST /api/household/join": { access: "user", sample: () => ({ url: "/api/household/join", payload: { token: "not-a-real-token" } }) },
+  "DELETE /api/household/members/:userId": { access: "user", sample: () => ({ url: "/api/household/members/999999" }) },
+  "POST /api/household/leave": { access: "user", sample: () => ({ url: "/api/household/leave" }) },
+  "POST /api/household/owner": { access: "user", sample: () => ({ url: "/api/household/owner", payload: { userId: 999999 } }) },
+
   "GET /api/admin/share-stats": { access: "admin", sample: get("/api/admin/share-stats") },
   "GET /api/admin/top-recipes": { access: "admin", sample: get("/api/admin/top-recipes") },
   "GET /api/admin/analytics": { access: "admin", sample: get("/api/admin/analytics") },

@@ -33,6 +33,7 @@ const pageCode = {
   "/reset-password": lazyPage(() => import("@/features/auth/pages/reset-password-page")),
   "/verify-email": lazyPage(() => import("@/features/auth/pages/verify-email-page")),
   "/login-link": lazyPage(() => import("@/features/auth/pages/login-link-page")),
+  "/join": lazyPage(() => import("@/features/household/pages/join-page")),
   "/admin": lazyPage(() => import("@/features/admin/pages/admin-page")),
   "/my-recipes": lazyPage(() => import("@/features/my-recipes/pages/my-recipes-page")),
   "/my-recipes/new": MyRecipeEditorPage,

@@ -38,12 +38,21 @@ const draftKinds = ["paste", "link"];
  * Every key the code builds from a value, by its pattern (`*` for the value), and the keys it comes to. Each
  * list is the one the code takes its values from where that list is exported, else written out here.
  */
+const memberActions = ["remove", "handOver"] as const;
+const joinRefusals = ["used", "revoked", "expired", "otherAddress", "notFound", "missing"] as const;
+
 const dynamicKeys: Record<string, readonly string[]> = {
   "translation:nav.*": each("nav.", navLabels),
   "translation:userMenu.*": each("userMenu.", navLabels),
   "translation:language.*": each("language.", interfaceLanguages),
   "translation:language.short.*": each("language.short.", interfaceLanguages),
   "translation:menu.slot-*": each("menu.slot-", menuSlots),
+  // The household tab's two confirmed actions on a member, and the join page's refusals (decision 0082).
+  "translation:household.*.title": each("household.", memberActions, ".title"),
+  "translation:household.*.text": each("household.", memberActions, ".text"),
+  "translation:household.*.confirm": each("household.", memberActions, ".confirm"),
+  "translation:household.*.failed": each("household.", memberActions, ".failed"),
+  "translation:household.join.*Title": each("household.join.", joinRefusals, "Title"),
   "translation:menu.shopping.aisle-*": each("menu.shopping.aisle-", groupOrder),
   "translation:my-recipes.*.failed": each("my-recipes.", draftKinds, ".failed"),
   "translation:my-recipes.*.label": each("my-recipes.", draftKinds, ".label"),

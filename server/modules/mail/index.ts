@@ -7,3 +7,4 @@ export { loginLinkMail } from "./login-link-mail";
 export { outboxDir, readOutbox, type OutboxMail } from "./outbox";
 export { resetPasswordMail } from "./reset-password-mail";
 export { verifyEmailMail } from "./verify-email-mail";
+export { householdInvitationMail } from "./household-invitation-mail";

@@ -1,5 +1,5 @@
 /** The account page's tabs, and how each is named in the `tab` query parameter (docs/spec.md §2). */
-export const accountTabs = ["profile", "helper", "sent", "subscription"] as const;
+export const accountTabs = ["profile", "helper", "household", "sent", "subscription"] as const;
 export type AccountTab = (typeof accountTabs)[number];
 
 /** docs/spec.md §2: "password" means Profile, "phone" the helper's details, "subscription" the subscription. */
@@ -10,6 +10,8 @@ const tabByParam = new Map<string, AccountTab>([
   ["subscription", "subscription"],
   // Decision 0050: what was sent to the helper.
   ["sent", "sent"],
+  // Decision 0082: the household's members and invitations.
+  ["household", "household"],
 ]);
 
 export function tabFromParam(param: string | null): AccountTab {
@@ -20,6 +22,7 @@ export function tabFromParam(param: string | null): AccountTab {
 export const paramOfTab: Record<AccountTab, string | null> = {
   profile: null,
   helper: "phone",
+  household: "household",
   sent: "sent",
   subscription: "subscription",
 };

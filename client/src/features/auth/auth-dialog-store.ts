@@ -5,7 +5,7 @@ export type AuthDialogView = "login" | "signup";
 
 export type AuthDialogState = {
   view: AuthDialogView | null;
-  /** Filled into the login form, e.g. the email whose password was just reset. */
+  /** Filled into the login form (the email whose password was just reset), or the signup form's email (an invitation's). */
   username?: string;
   /** Where focus goes back to when the dialog closes (there is no Radix trigger to return to). */
   opener?: HTMLElement | null;
@@ -30,6 +30,8 @@ function open(view: AuthDialogView, username?: string) {
 
 export const openLogin = (options: { username?: string } = {}) => open("login", options.username);
 export const openSignup = () => open("signup");
+/** Signup with the address filled in: an invitation's join page (decision 0082). */
+export const openSignupFor = (email: string) => open("signup", email);
 export const closeAuthDialog = () => set({ ...state, view: null });
 
 export const authDialogSnapshot = (): AuthDialogState => state;

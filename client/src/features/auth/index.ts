@@ -5,7 +5,7 @@
  * chunks, so the two must stay apart or the first load grows.
  */
 export { accountQueryKey, useAccount, useCurrentUser } from "./api/get-account";
-export { closeAuthDialog, openLogin, openSignup } from "./auth-dialog-store";
+export { closeAuthDialog, openLogin, openSignup, openSignupFor } from "./auth-dialog-store";
 export { rememberReturnPath } from "./return-path";
 export { AuthDialogSlot, preloadAuthDialog } from "./components/auth-dialog-slot";
 export { displayName, initials } from "@common/user-naming";

@@ -6,3 +6,4 @@
 export { useLogout } from "./api/logout";
 export { clearUserData } from "./api/user-data";
 export { SignedInOnly } from "./components/signed-in-only";
+export { StatusPanel } from "./components/status-panel";

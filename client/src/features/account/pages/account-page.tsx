@@ -9,6 +9,7 @@ import { VerifyEmailNotice } from "../components/verify-email-notice";
 import { YourData } from "../components/your-data";
 import { HelperDetailsTab, HelperTabTooltip, SentTab } from "@/features/sharing";
 import { SubscriptionTab } from "@/features/subscription/account-tab";
+import { HouseholdTab } from "@/features/household";
 import { useSubscriptionReturn } from "../use-subscription-return";
 
 /**
@@ -32,7 +33,7 @@ export default function AccountPage() {
             <p className="mt-1 truncate text-muted">{user.email}</p>
             {!user.emailVerified && <VerifyEmailNotice email={user.email} />}
             <Tabs value={tab} onValueChange={selectTab} dir={i18n.dir()} className="mt-6">
-              {/* Four tabs do not fit one row of a 320 px phone: two rows of two there, every tab in sight. */}
+              {/* Five tabs do not fit one row of a phone: rows of two there (the last alone), every tab in sight. */}
               <TabsList aria-label={t("account.tabs.label")} className="max-sm:grid max-sm:grid-cols-2">
                 <TabsTrigger value="profile">{t("account.tabs.profile")}</TabsTrigger>
                 <TabsTrigger value="helper">
@@ -40,6 +41,7 @@ export default function AccountPage() {
                     <span>{t("account.tabs.helper")}</span>
                   </HelperTabTooltip>
                 </TabsTrigger>
+                <TabsTrigger value="household">{t("household.tab")}</TabsTrigger>
                 <TabsTrigger value="sent">{t("sharing.sent.tab")}</TabsTrigger>
                 <TabsTrigger value="subscription">{t("account.tabs.subscription")}</TabsTrigger>
               </TabsList>
@@ -49,6 +51,9 @@ export default function AccountPage() {
               </TabsContent>
               <TabsContent value="helper">
                 <HelperDetailsTab user={user} />
+              </TabsContent>
+              <TabsContent value="household">
+                <HouseholdTab user={user} />
               </TabsContent>
               <TabsContent value="sent">
                 <SentTab user={user} />

@@ -17,7 +17,7 @@ export default function AuthDialog() {
           }
         }}
       >
-        {view === "signup" ? <SignupForm key="signup" /> : <LoginForm key="login" defaultUsername={username} />}
+        {view === "signup" ? <SignupForm key="signup" defaultEmail={username} /> : <LoginForm key="login" defaultUsername={username} />}
       </DialogContent>
     </Dialog>
   );

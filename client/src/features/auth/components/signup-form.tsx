@@ -20,9 +20,10 @@ const emptyForm: SignupValues = { firstName: "", lastName: "", email: "", passwo
 const serverFields = { firstName: "firstName", lastName: "lastName", email: "email", password: "password" } as const;
 
 /** The signup dialog's content (docs/spec.md §2, §4, §5): validated on every change, sent once. */
-export function SignupForm() {
+export function SignupForm({ defaultEmail }: { defaultEmail?: string }) {
   const { t } = useTranslation();
-  const form = useForm({ resolver: zodResolver(signupFormSchema), mode: "onChange", defaultValues: emptyForm });
+  // An invitation's join page fills in the address it was sent to (decision 0082).
+  const form = useForm({ resolver: zodResolver(signupFormSchema), mode: "onChange", defaultValues: { ...emptyForm, email: defaultEmail ?? "" } });
   const {
     register,
     handleSubmit,
