@@ -65,6 +65,8 @@ export const importFailed = "IMPORT_FAILED";
 export const replyLinkExpired = "REPLY_LINK_EXPIRED";
 /** 409: the owner keeps as many household recipes as allowed (MY_RECIPES_MAX); one must go first. */
 export const recipeLimitReached = "RECIPE_LIMIT_REACHED";
+/** 409: the household keeps as many helpers as allowed (HOUSEHOLD_HELPER_LIMIT, decision 0081); one must go first. */
+export const helperLimitReached = "HELPER_LIMIT_REACHED";
 
 /** Any one of the codes above (this module's own exports, read as a namespace). */
 export type ErrorCode = (typeof codes)[keyof typeof codes];

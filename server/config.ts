@@ -4,6 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 import { parseAllowedHosts } from "./lib/public-fetch/allowed-hosts";
 import type { RateLimitRule } from "./lib/rate-limit/rule";
+import { defaultHelperLimit } from "../common/helpers";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
@@ -79,6 +80,7 @@ export const envSchema = z
     RATE_LIMIT_EXPORT_USER: rateLimit.prefault("10/1h"),
     RATE_LIMIT_PARSE_USER: rateLimit.prefault("60/1h"),
     MY_RECIPES_MAX: z.coerce.number().int().min(1).max(100_000).default(500),
+    HOUSEHOLD_HELPER_LIMIT: z.coerce.number().int().min(1).max(50).default(defaultHelperLimit),
     // "host:port" pairs a recipe import may reach without the address guard: tests and local set-ups only.
     IMPORT_ALLOWED_HOSTS: z.string().default(""),
     // Shorter when the app is reached directly (PROXY_HOPS=0): a proxy buffers slow clients, nothing else does.
@@ -221,6 +223,8 @@ export type Config = {
     /** Pasted recipes an owner has read into a draft: each costs the server's time on its main thread (decision 0061). */
     parsePerUser: RateLimitRule;
   };
+  /** Helpers one household keeps (decision 0081). */
+  helperLimit: number;
   /** The household's own recipes (decision 0051). */
   myRecipes: {
     /** Most recipes one owner keeps. */
@@ -308,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       exportPerUser: e.RATE_LIMIT_EXPORT_USER,
       parsePerUser: e.RATE_LIMIT_PARSE_USER,
     },
+    helperLimit: e.HOUSEHOLD_HELPER_LIMIT,
     myRecipes: { maxPerOwner: e.MY_RECIPES_MAX, importAllowedHosts: parseAllowedHosts(e.IMPORT_ALLOWED_HOSTS) },
     translation: {
       provider: e.TRANSLATION_PROVIDER,
