@@ -30,6 +30,8 @@ export const helperPatchSchema = z.object({
 });
 export type HelperPatch = z.infer<typeof helperPatchSchema>;
 
+/** A helper's id in a body (a send, a planned meal's cook). */
+export const helperIdSchema = z.number("invalidValue").int("invalidValue").positive("invalidValue").max(2_147_483_647, "invalidValue");
 export const helperIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const helperSchema = z.object({

@@ -4,6 +4,7 @@ import englishQuickNotes from "../catalog/quick-notes/en.json" with { type: "jso
 import { isMultiLineText } from "./plain-text";
 import { recipeIdSchema } from "./recipe.schema";
 import { shareNoteMaxLength } from "./share-rules";
+import { helperIdSchema } from "./helpers.schema";
 
 export const quickNoteIds = Object.keys(englishQuickNotes) as [keyof typeof englishQuickNotes, ...(keyof typeof englishQuickNotes)[]];
 
@@ -23,6 +24,11 @@ export const createShareSchema = z.object({
    * language (without it, such a note is refused with NOTE_UNTRANSLATED, before anything is sent).
    */
   noteAsWritten: z.boolean("invalidValue").optional(),
+  /**
+   * Decision 0081: the helper of the household it goes to (her language, her number); without it, the first helper.
+   * Another household's helper, or one removed since, is a 404.
+   */
+  helperId: helperIdSchema.optional(),
 });
 export type CreateShareInput = z.infer<typeof createShareSchema>;
 

@@ -7,10 +7,13 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
 import { useCurrentUser } from "@/features/auth";
+import { preselectedHelper } from "@common/helpers";
+import { useHelpers } from "../api/helpers";
 import { sendLanguageOf } from "../send-rules";
 import { readFlag, storageKeys, writeFlag } from "../storage";
 import { useSendRecipe, type SendOptions } from "../use-send-recipe";
 import { EnglishOfferSlot, englishOfferDialog } from "./english-offer-slot";
+import { HelperChoiceSlot, helperChoiceDialog } from "./helper-choice-slot";
 
 /** docs/spec.md §9: the first-time tooltip stays 5 s. */
 export const whatsAppTooltipMs = 5000;
@@ -56,6 +59,10 @@ export function TranslateAndSendButton({ recipe, className, options }: { recipe:
   const sender = useSendRecipe(recipe.id, user, options, writtenIn);
   const [firstTime, setFirstTime] = useFirstTimeTooltip(Boolean(user));
   const [hovered, setHovered] = useState(false);
+  // Decision 0081: with several helpers the owner says which one first; with one, the SPEC's flow as it was.
+  const helpers = useHelpers(Boolean(user)).data;
+  const [choosing, setChoosing] = useState(false);
+  const several = (helpers?.helpers.length ?? 0) > 1;
 
   if (!user && !accountPending) {
     return (
@@ -90,8 +97,11 @@ export function TranslateAndSendButton({ recipe, className, options }: { recipe:
               data-recipe-id={recipe.id}
               disabled={!user || sender.isPending}
               aria-busy={sender.isPending || undefined}
-              onPointerEnter={englishOfferDialog.preload}
-              onClick={() => sender.send()}
+              onPointerEnter={() => {
+                englishOfferDialog.preload();
+                if (several) helperChoiceDialog.preload();
+              }}
+              onClick={() => (several ? setChoosing(true) : sender.send())}
             >
               {sender.isPending ? <Spinner /> : <Send className="rtl:-scale-x-100" aria-hidden="true" />}
               {sender.isPending ? t("sharing.send.sending") : t("sharing.send.button")}
@@ -103,6 +113,15 @@ export function TranslateAndSendButton({ recipe, className, options }: { recipe:
         </Tooltip>
       </TooltipProvider>
       <EnglishOfferSlot sender={sender} />
+      {several && helpers && (
+        <HelperChoiceSlot
+          open={choosing}
+          onOpenChange={setChoosing}
+          helpers={helpers.helpers}
+          preselected={preselectedHelper(helpers.helpers, helpers.lastChoice, recipe.category)}
+          onSend={(helper) => sender.send(undefined, { to: helper })}
+        />
+      )}
     </>
   );
 }
