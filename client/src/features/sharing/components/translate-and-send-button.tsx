@@ -8,12 +8,11 @@ import { Spinner } from "@/components/ui/spinner";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
 import { useCurrentUser } from "@/features/auth";
 import { preselectedHelper } from "@common/helpers";
-import { useHelpers } from "../api/helpers";
 import { sendLanguageOf } from "../send-rules";
 import { readFlag, storageKeys, writeFlag } from "../storage";
 import { useSendRecipe, type SendOptions } from "../use-send-recipe";
+import { useHelperChoice } from "../use-helper-choice";
 import { EnglishOfferSlot, englishOfferDialog } from "./english-offer-slot";
-import { HelperChoiceSlot, helperChoiceDialog } from "./helper-choice-slot";
 
 /** docs/spec.md §9: the first-time tooltip stays 5 s. */
 export const whatsAppTooltipMs = 5000;
@@ -59,10 +58,13 @@ export function TranslateAndSendButton({ recipe, className, options }: { recipe:
   const sender = useSendRecipe(recipe.id, user, options, writtenIn);
   const [firstTime, setFirstTime] = useFirstTimeTooltip(Boolean(user));
   const [hovered, setHovered] = useState(false);
-  // Decision 0081: with several helpers the owner says which one first; with one, the SPEC's flow as it was.
-  const helpers = useHelpers(Boolean(user)).data;
-  const [choosing, setChoosing] = useState(false);
-  const several = (helpers?.helpers.length ?? 0) > 1;
+  // Decision 0081: with several helpers the owner says which one first (the last one sent this kind of recipe, else
+  // the first); with one, the SPEC's flow as it was.
+  const choice = useHelperChoice(
+    user,
+    (list) => preselectedHelper(list.helpers, list.lastChoice, recipe.category),
+    (to) => sender.send(undefined, { to }),
+  );
 
   if (!user && !accountPending) {
     return (
@@ -99,9 +101,9 @@ export function TranslateAndSendButton({ recipe, className, options }: { recipe:
               aria-busy={sender.isPending || undefined}
               onPointerEnter={() => {
                 englishOfferDialog.preload();
-                if (several) helperChoiceDialog.preload();
+                choice.preload();
               }}
-              onClick={() => (several ? setChoosing(true) : sender.send())}
+              onClick={choice.start}
             >
               {sender.isPending ? <Spinner /> : <Send className="rtl:-scale-x-100" aria-hidden="true" />}
               {sender.isPending ? t("sharing.send.sending") : t("sharing.send.button")}
@@ -113,15 +115,7 @@ export function TranslateAndSendButton({ recipe, className, options }: { recipe:
         </Tooltip>
       </TooltipProvider>
       <EnglishOfferSlot sender={sender} />
-      {several && helpers && (
-        <HelperChoiceSlot
-          open={choosing}
-          onOpenChange={setChoosing}
-          helpers={helpers.helpers}
-          preselected={preselectedHelper(helpers.helpers, helpers.lastChoice, recipe.category)}
-          onSend={(helper) => sender.send(undefined, { to: helper })}
-        />
-      )}
+      {choice.question}
     </>
   );
 }
