@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Send } from "lucide-react";
 import { useTranslation } from "@/i18n/react";
 import type { Helper } from "@common/helpers";
@@ -24,10 +24,8 @@ export type HelperChoiceDialogProps = {
 export default function HelperChoiceDialog({ open, onOpenChange, helpers, preselected, onSend }: HelperChoiceDialogProps) {
   const { t } = useTranslation();
   const summary = useHelperSummary();
+  // Mounted afresh each time it opens (HelperChoiceSlot), so it starts from the preselected helper every time.
   const [chosen, setChosen] = useState(preselected?.id);
-  useEffect(() => {
-    if (open) setChosen(preselected?.id);
-  }, [open, preselected?.id]);
   const helper = helpers.find((h) => h.id === chosen);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
