@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { and, count, eq, ne, sql } from "drizzle-orm";
 import * as errorCodes from "../../../common/error-codes";
 import type { Helper, HelperPatch } from "../../../common/helpers";
 import type { HelperRole } from "../../../common/helpers";
@@ -6,8 +6,8 @@ import { readPhone } from "../../../common/phone";
 import type { Db } from "../../db/client";
 import { helpers, households } from "../../db/schema";
 import { badRequest, HttpError, notFound } from "../../lib/http-error";
+import { helperOrder, type HelperRow } from "../household";
 
-type HelperRow = typeof helpers.$inferSelect;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const ofHousehold = (householdId: number, id?: number) =>
@@ -25,7 +25,7 @@ export const toHelper = (row: HelperRow): Helper => ({
 
 /** The household's helpers, first first (by position, then the order they were added). */
 export async function listHelpers(db: Db | Tx, householdId: number): Promise<Helper[]> {
-  const rows = await db.select().from(helpers).where(ofHousehold(householdId)).orderBy(asc(helpers.position), asc(helpers.id));
+  const rows = await db.select().from(helpers).where(ofHousehold(householdId)).orderBy(...helperOrder);
   return rows.map(toHelper);
 }
 
@@ -43,11 +43,11 @@ export async function findHelper(db: Db | Tx, householdId: number, id: number): 
  * The number as the helper form reads it (docs/spec.md §7 update-phone, decision 0073): a national number in the
  * country sent with it, else the owner's profile country; with neither it is refused, never guessed.
  */
-export function helperPhone(input: string, country: string | null | undefined) {
+export function helperPhone(input: string, country: string | null | undefined, field = "phone") {
   const reading = readPhone(input, country);
   if (!reading.ok) {
     const problem = reading.reason === "needsCountry" ? "phoneCountryRequired" : "invalidPhone";
-    throw badRequest(problem, { phone: [problem] });
+    throw badRequest(problem, { [field]: [problem] });
   }
   return reading.e164;
 }
