@@ -1,4 +1,4 @@
-import { and, count, eq, ne, sql } from "drizzle-orm";
+import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
 import * as errorCodes from "../../../common/error-codes";
 import type { Helper, HelperPatch } from "../../../common/helpers";
 import type { HelperRole } from "../../../common/helpers";
@@ -34,9 +34,35 @@ export async function listHelpers(db: Db | Tx, householdId: number): Promise<Hel
  * not found, never forbidden, so ids say nothing about other households.
  */
 export async function findHelper(db: Db | Tx, householdId: number, id: number): Promise<Helper> {
+  return toHelper(await helperRowOf(db, householdId, id));
+}
+
+/** Of these ids, those of this household's helpers: a planned meal may name only its own household's cook. */
+export async function householdHelperIds(db: Db | Tx, householdId: number, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: helpers.id })
+    .from(helpers)
+    .where(and(ofHousehold(householdId), inArray(helpers.id, [...new Set(ids)])));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The helper who does the shopping, if one is marked. */
+export async function shoppingHelperRow(db: Db, householdId: number): Promise<HelperRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(helpers)
+    .where(and(ofHousehold(householdId), eq(helpers.shops, true)))
+    .orderBy(...helperOrder)
+    .limit(1);
+  return row;
+}
+
+/** One helper's row of this household, or a 404 (a send names her by id). */
+export async function helperRowOf(db: Db | Tx, householdId: number, id: number): Promise<HelperRow> {
   const [row] = await db.select().from(helpers).where(ofHousehold(householdId, id)).limit(1);
   if (!row) throw notFound("helperNotFound");
-  return toHelper(row);
+  return row;
 }
 
 /**
