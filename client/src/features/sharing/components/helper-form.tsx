@@ -15,6 +15,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { applyFieldErrors, serverMessageOf } from "@/lib/api-errors";
 import { useAddHelper, useUpdateHelper } from "../api/helpers";
 import { guessPhoneCountry, shownNumber, startingCountry } from "../lib/phone-countries";
+import { useRoleName } from "./helper-roles";
 import { LanguagePicker } from "./language-picker";
 import { PhoneField } from "./phone-field";
 
@@ -45,6 +46,7 @@ type HelperFormProps = {
 export function HelperForm({ helper, ownerCountry, onDone }: HelperFormProps) {
   const { t } = useTranslation();
   const name = useId();
+  const roleName = useRoleName();
   const form = useForm<FormValues>({ resolver: zodResolver(helperInputSchema) as never, defaultValues: valuesOf(helper, ownerCountry) });
   const {
     register,
@@ -117,7 +119,7 @@ export function HelperForm({ helper, ownerCountry, onDone }: HelperFormProps) {
           {helperRoles.map((role) => (
             <label key={role} className="flex cursor-pointer items-center gap-2 text-sm">
               <input type="radio" value={role} className="size-4 accent-brand-700" {...register("role")} />
-              {t(`sharing.helpers.roles.${role}`)}
+              {roleName(role)}
             </label>
           ))}
         </div>
