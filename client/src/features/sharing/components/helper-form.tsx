@@ -1,11 +1,11 @@
-import { useEffect, useId, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "@/i18n/react";
 import { helperRoles, type Helper, type HelperInput } from "@common/helpers";
 import { helperInputSchema } from "@common/helpers.schema";
 import { isHelperLanguage } from "@common/languages";
-import { isPhoneCountry, readPhone } from "@common/phone";
+import { isPhoneCountry } from "@common/phone";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -14,10 +14,9 @@ import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { applyFieldErrors, serverMessageOf } from "@/lib/api-errors";
 import { useAddHelper, useUpdateHelper } from "../api/helpers";
-import { guessPhoneCountry, shownNumber, startingCountry } from "../lib/phone-countries";
+import { shownNumber, startingCountry } from "../lib/phone-countries";
 import { useRoleName } from "./helper-roles";
-import { LanguagePicker } from "./language-picker";
-import { PhoneField } from "./phone-field";
+import { checkPhone, LanguageControl, PhoneControls, useCountryGuess } from "./helper-controls";
 
 const serverFields = { firstName: "firstName", phone: "phone", phoneCountry: "phoneCountry", language: "language", role: "role", shops: "shops" } as const;
 
@@ -52,15 +51,9 @@ export function HelperForm({ helper, ownerCountry, onDone }: HelperFormProps) {
     register,
     control,
     handleSubmit,
-    getValues,
-    setValue,
     formState: { errors },
   } = form;
-  useEffect(() => {
-    if (getValues("phoneCountry")) return;
-    const guess = guessPhoneCountry({ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, languages: navigator.languages ?? [navigator.language] });
-    if (guess) setValue("phoneCountry", guess);
-  }, [getValues, setValue]);
+  useCountryGuess(form, "phoneCountry");
   const add = useAddHelper();
   const update = useUpdateHelper();
   const pending = add.isPending || update.isPending;
@@ -69,11 +62,7 @@ export function HelperForm({ helper, ownerCountry, onDone }: HelperFormProps) {
   const onSubmit = handleSubmit((values) => {
     if (pending) return;
     setFormError(undefined);
-    const reading = readPhone(values.phone, values.phoneCountry);
-    if (!reading.ok) {
-      form.setError("phone", { type: "phone", message: reading.reason === "needsCountry" ? "phoneCountryRequired" : "invalidPhone" }, { shouldFocus: true });
-      return;
-    }
+    if (!checkPhone(form, "phone", values.phone, values.phoneCountry)) return;
     const body = { ...values, language: values.language!, phoneCountry: isPhoneCountry(values.phoneCountry) ? values.phoneCountry : null };
     const handlers = {
       onSuccess: onDone,
@@ -90,29 +79,7 @@ export function HelperForm({ helper, ownerCountry, onDone }: HelperFormProps) {
       <FormField label={t("sharing.helper.firstName")} error={errors.firstName?.message}>
         <Input autoComplete="off" {...register("firstName")} />
       </FormField>
-      <Controller
-        control={control}
-        name="phone"
-        render={({ field }) => (
-          <Controller
-            control={control}
-            name="phoneCountry"
-            render={({ field: countryField }) => (
-              <PhoneField
-                number={field.value}
-                country={isPhoneCountry(countryField.value) ? countryField.value : null}
-                onNumberChange={field.onChange}
-                onCountryChange={countryField.onChange}
-                onBlur={field.onBlur}
-                numberRef={field.ref}
-                countryRef={countryField.ref}
-                error={errors.phone?.message}
-                countryError={errors.phoneCountry?.message}
-              />
-            )}
-          />
-        )}
-      />
+      <PhoneControls control={control} number="phone" country="phoneCountry" error={errors.phone?.message} countryError={errors.phoneCountry?.message} />
       <fieldset className="grid gap-2">
         <legend className="mb-1.5 text-sm font-medium text-ink">{t("sharing.helpers.role")}</legend>
         <div className="flex flex-wrap gap-x-5 gap-y-2">
@@ -124,23 +91,7 @@ export function HelperForm({ helper, ownerCountry, onDone }: HelperFormProps) {
           ))}
         </div>
       </fieldset>
-      <Controller
-        control={control}
-        name="language"
-        render={({ field }) => (
-          <LanguagePicker
-            ref={field.ref}
-            name={`${name}-language`}
-            label={t("sharing.helper.language")}
-            hint={t("sharing.helper.languageHint")}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.language?.message}
-            columns={2}
-          />
-        )}
-      />
+      <LanguageControl control={control} name="language" radioName={`${name}-language`} error={errors.language?.message} columns={2} />
       <Checkbox label={t("sharing.helpers.shops")} {...register("shops")} />
       <FormAlert>{formError}</FormAlert>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
