@@ -9,6 +9,7 @@ import { toast } from "@/components/ui/use-toast";
 import { hasCode, serverMessageOf } from "@/lib/api-errors";
 import { accountQueryKey, openLogin } from "@/features/auth";
 import { refreshSentShares } from "./api/sent-shares";
+import { helpersQueryKey } from "./api/helpers";
 import { openPendingTab } from "./open-pending-tab";
 import { hasHelperDetails, maySendRecipes, sendLanguageOf } from "./send-rules";
 
@@ -96,6 +97,8 @@ export function useWhatsAppSend(
     void translation.mutateAsync(target).then(
       (created) => {
         void refreshSentShares(queryClient);
+        // Decision 0081: the helper just sent to is now the last choice for this kind of recipe.
+        if (lastHelper.current) void queryClient.invalidateQueries({ queryKey: helpersQueryKey });
         const url = created.whatsappUrl;
         if (tab && !tab.closed) {
           tab.location.href = url;

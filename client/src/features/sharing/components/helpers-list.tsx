@@ -59,9 +59,8 @@ function HelperRow({ helper, first, onEdit, onRemove }: { helper: Helper; first:
             {t("sharing.helpers.makeFirst")}
           </Button>
         )}
-        <Button size="sm" variant="ghost" className="text-danger" onClick={onRemove} aria-label={t("sharing.helpers.removeNamed", { name: helper.firstName })}>
+        <Button size="icon" variant="ghost" className="ms-auto size-9 text-danger" onClick={onRemove} aria-label={t("sharing.helpers.removeNamed", { name: helper.firstName })}>
           <Trash2 aria-hidden="true" />
-          {t("sharing.helpers.remove")}
         </Button>
       </div>
     </li>
