@@ -127,6 +127,19 @@ describe("several helpers", () => {
       .toBeTypeOf("number");
     await page.reload();
     expect(await page.getByLabel("Who cooks Chicken Machboos").locator("option:checked").textContent()).toBe("Cook: Priya");
+    // The day's menu asks which helper (the first chosen); the list alone goes to whoever shops (Maria, as the SPEC's form saved her).
+    await page.getByRole("button", { name: "Send to your helper on WhatsApp" }).click();
+    const menuQuestion = page.getByRole("dialog", { name: "Send to which helper?" });
+    expect(await menuQuestion.getByRole("radio", { name: /Maria/ }).isChecked()).toBe(true);
+    await menuQuestion.getByRole("radio", { name: /Priya/ }).check();
+    const menuToPriya = await captureWhatsApp(context, page, () => menuQuestion.getByRole("button", { name: "Send on WhatsApp" }).click());
+    expect(menuToPriya.url.startsWith("https://wa.me/919876543210?text=")).toBe(true);
+    expect(menuToPriya.text).toMatch(/[\u0900-\u097F]/);
+    await page.getByRole("button", { name: "Send just the shopping list" }).click();
+    await menuQuestion.waitFor();
+    expect(await menuQuestion.getByRole("radio", { name: /Maria/ }).isChecked()).toBe(true);
+    const listToMaria = await captureWhatsApp(context, page, () => menuQuestion.getByRole("button", { name: "Send on WhatsApp" }).click());
+    expect(listToMaria.url.startsWith("https://wa.me/639171234567?text=")).toBe(true);
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });

@@ -14,6 +14,8 @@ export function useHelperChoice(user: User | null, preselect: (list: HelperList)
   const [open, setOpen] = useState(false);
   const several = (list?.helpers.length ?? 0) > 1;
   return {
+    /** Whether a send asks which helper (the button then names none of them). */
+    several,
     /** The send button's click. */
     start: () => (several ? setOpen(true) : send()),
     /** On hover or focus of the button: the question's code, before it is needed. */

@@ -50,7 +50,7 @@ export function SendMenuPanel({ user, from, days, exclude, hasDishes, beforeSend
         <span className="min-w-0 whitespace-normal text-center leading-tight">
           {sender.isPending
             ? t("menu.send.sending")
-            : user.helperFirstName
+            : user.helperFirstName && !choice.several
               ? t("menu.send.button", { name: user.helperFirstName })
               : t("menu.send.buttonUnnamed")}
         </span>

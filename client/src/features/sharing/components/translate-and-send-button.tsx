@@ -78,7 +78,7 @@ export function TranslateAndSendButton({ recipe, className, options }: { recipe:
   const language = user ? helperLanguages.find((l) => l.code === sendLanguageOf(user)) : undefined;
   const interfaceLanguage = i18n.language === "ar" ? "ar" : "en";
   const tooltip =
-    user?.helperFirstName && language
+    user?.helperFirstName && language && !choice.several
       ? t("sharing.send.tooltipNamed", { name: user.helperFirstName, language: language[interfaceLanguage] })
       : t("sharing.send.tooltip");
 
