@@ -65,6 +65,7 @@ describe("several helpers", () => {
     await dialog.getByRole("radio", { name: "Cook" }).check();
     await dialog.getByRole("radiogroup", { name: "Preferred language" }).getByRole("radio", { name: "Hindi" }).check({ force: true });
     await expectAccessible(page);
+    await screenshot(page, "en-390-add-helper");
     await dialog.getByRole("button", { name: "Add helper" }).click();
     await dialog.waitFor({ state: "detached" });
     const priya = list.getByRole("listitem", { name: "Priya" });
@@ -184,6 +185,7 @@ describe("several helpers", () => {
     const confirm = page.getByRole("alertdialog", { name: /حذف .?Maria.?؟/ });
     await confirm.getByRole("button", { name: "حذف", exact: true }).click();
     await list.getByRole("listitem", { name: "Maria" }).waitFor({ state: "detached" });
+    await confirm.waitFor({ state: "detached" });
     await page.setViewportSize(narrow);
     await screenshot(page, "ar-320-helpers-after-remove");
     expect(pageErrors(page)).toEqual([]);
