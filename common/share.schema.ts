@@ -65,6 +65,8 @@ export const sentShareSchema = z.object({
   createdAt: z.string(),
   expiresAt: z.string(),
   status: z.enum(shareStatuses),
+  /** The helper it went to (decision 0081), or null: sent before helpers were listed, or to one removed since. */
+  helperId: z.number().int().nullable(),
   /** Her replies on this link (decision 0086): whether the owner lets them, and how many came (what she wrote is not kept). */
   replies: z.object({ enabled: z.boolean(), count: z.number().int(), lastAt: z.string().nullable() }),
 });

@@ -113,6 +113,11 @@ describe("several helpers", () => {
       expect(her).toMatch(new RegExp(`<html[^>]* lang="${lang}"`));
     }
 
+    // What was sent says to whom; sending one again goes to her.
+    await page.goto("/account?tab=sent");
+    await page.getByText(/^To Priya · in Hindi/).first().waitFor();
+    await page.getByText(/^To Maria · in Filipino/).first().waitFor();
+
     // The menu names who cooks.
     const today = await todayIn(page);
     const put = await page.request.put("/api/menu", {

@@ -51,6 +51,9 @@ describe("sending to one of several helpers", () => {
     expect(toPriya.message).toContain(helperText("hi", "greeting", { name: "Priya" }));
     expect(await shareRow(toMaria.id)).toMatchObject({ language: "fil", helperId: maria.id });
     expect(await shareRow(toPriya.id)).toMatchObject({ language: "hi", helperId: priya.id });
+    // The sent list says whom each went to.
+    const sent = (await owner.get("/api/shares")).json() as { id: number; helperId: number | null }[];
+    expect(sent.filter((share) => [toMaria.id, toPriya.id].includes(share.id)).map((share) => share.helperId)).toEqual([priya.id, maria.id]);
     const pageOf = async (url: string) => (await agent(t.app).get(new URL(url).pathname)).body;
     expect(await pageOf(toMaria.url)).toMatch(/<html[^>]* lang="fil"/);
     expect(await pageOf(toPriya.url)).toMatch(/<html[^>]* lang="hi"/);
