@@ -65,6 +65,8 @@ export const importFailed = "IMPORT_FAILED";
 export const replyLinkExpired = "REPLY_LINK_EXPIRED";
 /** 409: the owner keeps as many household recipes as allowed (MY_RECIPES_MAX); one must go first. */
 export const recipeLimitReached = "RECIPE_LIMIT_REACHED";
+/** 409: the household keeps as many helpers as allowed (HOUSEHOLD_HELPER_LIMIT, decision 0081); one must go first. */
+export const helperLimitReached = "HELPER_LIMIT_REACHED";
 
 /** 409 from an invitation (decision 0082): members and pending invitations together are at HOUSEHOLD_MEMBER_LIMIT. */
 export const memberLimitReached = "MEMBER_LIMIT_REACHED";

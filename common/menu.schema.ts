@@ -2,6 +2,7 @@ import { z } from "./zod.schema";
 import { menuMaxDays, menuMaxDishesPerSlot, menuMaxEntries, menuMaxServings, menuSlots, addDays } from "./menu";
 import { recipeCardSchema, recipeIdSchema } from "./recipe.schema";
 import { createShareSchema } from "./share.schema";
+import { helperIdSchema } from "./helpers.schema";
 
 const isCalendarDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && addDays(value, 0) === value;
 
@@ -24,6 +25,8 @@ export const menuEntryInputSchema = z.object({
   slot: z.enum(menuSlots, "invalidValue"),
   recipeId: recipeIdSchema,
   servings: servingsSchema,
+  /** Who cooks it (decision 0081): a helper of this household, or nobody named. */
+  cookHelperId: helperIdSchema.nullable().optional(),
 });
 
 /**
@@ -63,6 +66,7 @@ export const menuAddSchema = z.object({
   slot: z.enum(menuSlots, "invalidValue"),
   recipeId: recipeIdSchema,
   servings: servingsSchema.optional(),
+  cookHelperId: helperIdSchema.nullable().optional(),
 });
 export type MenuAddInput = z.infer<typeof menuAddSchema>;
 
@@ -73,6 +77,8 @@ export const menuEntrySchema = z.object({
   slot: z.enum(menuSlots),
   recipeId: z.number().int(),
   servings: z.number().int(),
+  /** Who cooks it (decision 0081), or null. */
+  cookHelperId: z.number().int().nullable(),
   recipe: recipeCardSchema,
 });
 export type MenuEntry = z.infer<typeof menuEntrySchema>;
@@ -116,5 +122,10 @@ export const menuSendSchema = menuRangeSchema.extend({
    * recipe steps; only the list's lines need to be in her language.
    */
   shoppingOnly: z.boolean("invalidValue").optional(),
+  /**
+   * Decision 0081: the helper it goes to (her language, her number). Without it, "just the shopping" goes to the helper
+   * who does the shopping, and the menu to the first helper.
+   */
+  helperId: helperIdSchema.optional(),
 });
 export type MenuSendInput = z.infer<typeof menuSendSchema>;

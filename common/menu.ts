@@ -28,6 +28,8 @@ export interface MenuEntryInput {
   slot: MenuSlot;
   recipeId: number;
   servings: number;
+  /** Who cooks it (decision 0081): a helper of the household, or nobody named. */
+  cookHelperId?: number | null;
 }
 
 /** The day `days` after `date` (negative goes back), in the same YYYY-MM-DD form; calendar arithmetic in UTC. */

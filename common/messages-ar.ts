@@ -67,6 +67,8 @@ export const arabicMessages: Record<keyof typeof englishMessages, string> = {
   phoneMin8: "يجب أن يتكون رقم الهاتف من 8 أرقام على الأقل",
   invalidPhone: "يرجى إدخال رقم هاتف صالح",
   phoneCountryRequired: "اختر بلد هذا الرقم، أو اكتبه مع رمز البلد (مثل ⁦+63 917 123 4567⁩).",
+  helpersFull: "لدى أسرتك {max} عاملات بالفعل. يُرجى حذف واحدة قبل إضافة أخرى.",
+  helperNotFound: "لم نعثر على هذه العاملة. ربما حُذفت.",
   alreadySubscribed: "اشتراكك مفعّل بالفعل.",
   nothingToCancel: "لا يوجد اشتراك لإلغائه.",
   paymentFailed: "حدث خطأ أثناء معالجة طلب الاشتراك.",

@@ -69,6 +69,9 @@ export const englishMessages = {
   phoneMin8: "Phone number must be at least 8 digits",
   invalidPhone: "Please enter a valid phone number",
   phoneCountryRequired: "Choose the country of this number, or write it with its country code (like +63 917 123 4567).",
+  // The household's helpers (decision 0081).
+  helpersFull: "Your household already has {max} helpers. Please remove one before adding another.",
+  helperNotFound: "We could not find that helper. She may have been removed.",
   // Subscription.
   alreadySubscribed: "Your subscription is already active.",
   nothingToCancel: "There is no subscription to cancel.",

@@ -4,6 +4,7 @@ import englishQuickNotes from "../catalog/quick-notes/en.json" with { type: "jso
 import { isMultiLineText } from "./plain-text";
 import { recipeIdSchema } from "./recipe.schema";
 import { shareNoteMaxLength } from "./share-rules";
+import { helperIdSchema } from "./helpers.schema";
 
 export const quickNoteIds = Object.keys(englishQuickNotes) as [keyof typeof englishQuickNotes, ...(keyof typeof englishQuickNotes)[]];
 
@@ -23,6 +24,11 @@ export const createShareSchema = z.object({
    * language (without it, such a note is refused with NOTE_UNTRANSLATED, before anything is sent).
    */
   noteAsWritten: z.boolean("invalidValue").optional(),
+  /**
+   * Decision 0081: the helper of the household it goes to (her language, her number); without it, the first helper.
+   * Another household's helper, or one removed since, is a 404.
+   */
+  helperId: helperIdSchema.optional(),
 });
 export type CreateShareInput = z.infer<typeof createShareSchema>;
 
@@ -59,6 +65,8 @@ export const sentShareSchema = z.object({
   createdAt: z.string(),
   expiresAt: z.string(),
   status: z.enum(shareStatuses),
+  /** The helper it went to (decision 0081), or null: sent before helpers were listed, or to one removed since. */
+  helperId: z.number().int().nullable(),
   /** Her replies on this link (decision 0086): whether the owner lets them, and how many came (what she wrote is not kept). */
   replies: z.object({ enabled: z.boolean(), count: z.number().int(), lastAt: z.string().nullable() }),
 });

@@ -25,6 +25,7 @@ import { createMailer } from "./modules/mail";
 import { healthRoutes } from "./modules/health";
 import { authRoutes, passwordResetRoutes, emailVerificationRoutes } from "./modules/auth";
 import { accountDataRoutes, accountRoutes, helperDetailsRoutes } from "./modules/account";
+import { helperRoutes } from "./modules/helpers";
 import { recipeRoutes } from "./modules/recipes";
 import { myRecipeRoutes } from "./modules/my-recipes";
 import { favoriteRoutes } from "./modules/favorites";
@@ -138,6 +139,7 @@ export async function buildApp({ config, database, clientDir, logger, translator
   await app.register(accountRoutes, { config });
   await app.register(helperDetailsRoutes);
   await app.register(householdRoutes, { config, mailer });
+  await app.register(helperRoutes, { config });
   const recipeTranslator =
     translator ??
     createTranslator({

@@ -4,6 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 import { parseAllowedHosts } from "./lib/public-fetch/allowed-hosts";
 import type { RateLimitRule } from "./lib/rate-limit/rule";
+import { defaultHelperLimit } from "../common/helpers";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
@@ -80,7 +81,7 @@ export const envSchema = z
     RATE_LIMIT_PARSE_USER: rateLimit.prefault("60/1h"),
     MY_RECIPES_MAX: z.coerce.number().int().min(1).max(100_000).default(500),
     HOUSEHOLD_MEMBER_LIMIT: z.coerce.number().int().min(1).max(100).default(5),
-    HOUSEHOLD_HELPER_LIMIT: z.coerce.number().int().min(1).max(100).default(5),
+    HOUSEHOLD_HELPER_LIMIT: z.coerce.number().int().min(1).max(50).default(defaultHelperLimit),
     RATE_LIMIT_INVITE_USER: rateLimit.prefault("10/1h"),
     // "host:port" pairs a recipe import may reach without the address guard: tests and local set-ups only.
     IMPORT_ALLOWED_HOSTS: z.string().default(""),

@@ -15,6 +15,7 @@ import {
 } from "../auth.schema";
 import { healthSchema } from "../health.schema";
 import { helperDetailsSchema, trackShareSchema } from "../helper.schema";
+import { helperIdParamsSchema, helperInputSchema, helperListSchema, helperPatchSchema, helperSchema } from "../helpers.schema";
 import {
   recipeCardSchema,
   recipeDetailSchema,
@@ -113,6 +114,13 @@ export const contract = {
   // A zip file (wasfa-export.json and the photos; common/account-export.schema.ts), not JSON.
   exportAccount: {},
   deleteAccount: { body: deleteAccountSchema, response: { 204: z.null() } },
+
+  listHelpers: { response: { 200: helperListSchema } },
+  createHelper: { body: helperInputSchema, response: { 201: helperSchema } },
+  updateHelper: { params: helperIdParamsSchema, body: helperPatchSchema, response: { 200: helperSchema } },
+  deleteHelper: { params: helperIdParamsSchema, response: { 204: z.null() } },
+  // Makes this helper the first (the SPEC's helper); answers the list in its new order.
+  makeHelperFirst: { params: helperIdParamsSchema, response: { 200: helperListSchema } },
 
   getSubscription: { response: { 200: subscriptionSchema } },
   subscribe: { response: { 200: checkoutSchema } },

@@ -28,6 +28,13 @@ export const changePassword = "POST /api/account/change-password";
 export const exportAccount = "GET /api/account/export";
 export const deleteAccount = "POST /api/account/delete";
 
+// The household's helpers (decision 0081): the first is the SPEC's helper (GET /api/account, update-phone).
+export const listHelpers = "GET /api/helpers";
+export const createHelper = "POST /api/helpers";
+export const updateHelper = "PATCH /api/helpers/:id";
+export const deleteHelper = "DELETE /api/helpers/:id";
+export const makeHelperFirst = "POST /api/helpers/:id/first";
+
 // Subscription (docs/spec.md §7, docs/design.md §6): the Stripe webhook with Stripe keys, the test checkout without.
 export const getSubscription = "GET /api/subscription";
 export const subscribe = "POST /api/subscription";

@@ -153,6 +153,16 @@ export const routeRules: Record<string, Rule> = {
   // A reference this app did not sign: refused (400) once the access check has let the owner through.
   "POST /api/replies/read": { access: "user", sample: () => ({ url: "/api/replies/read", payload: { reference: "bm90LXNpZ25lZA.bm90LXNpZ25lZA" } }) },
 
+  // The household's helpers (decision 0081): any member; another household's helper is a 404 (test/security/isolation).
+  "GET /api/helpers": { access: "user", sample: get("/api/helpers") },
+  "POST /api/helpers": {
+    access: "user",
+    sample: () => ({ url: "/api/helpers", payload: { firstName: "Priya", phone: "+919876543210", language: "hi", role: "cook" } }),
+  },
+  "PATCH /api/helpers/:id": { access: "user", sample: () => ({ url: "/api/helpers/999999", payload: { firstName: "Priya" } }) },
+  "DELETE /api/helpers/:id": { access: "user", sample: () => ({ url: "/api/helpers/999999" }) },
+  "POST /api/helpers/:id/first": { access: "user", sample: () => ({ url: "/api/helpers/999999/first" }) },
+
   "GET /api/menu": { access: "user", sample: get("/api/menu?from=2026-12-01&days=7") },
   "PUT /api/menu": {
     access: "user",

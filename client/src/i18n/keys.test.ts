@@ -100,6 +100,7 @@ const keysFromVariables: Record<string, string> = {
   "features/my-recipes/components/my-recipe-form.tsx:textKey": "the form's LineCount textKey props",
   "features/sharing/components/share-menu.tsx:labelKey": "share-menu.ts's items",
   "features/subscription/api/errors.ts:titleKey": "the subscription calls' titleKey arguments",
+  "features/sharing/components/helper-roles.ts:roleKeys[role]": "helper-roles.ts's table of the helpers' roles",
 };
 
 const sections = Object.fromEntries(

@@ -7,6 +7,7 @@ import { badRequest, HttpError } from "../../lib/http-error";
 import * as errorCodes from "../../../common/error-codes";
 import { cardColumns, toCard, visibleTo } from "../recipes";
 import { localizeCards } from "../translation-memory";
+import { householdHelperIds } from "../helpers";
 
 /** Whose plan: a household's (decision 0080), read and changed alike by each of its members; an admin opens hidden recipes. */
 export type MenuHousehold = { householdId: number; isAdmin: boolean };
@@ -29,6 +30,7 @@ export async function plannedEntries(db: Db, household: MenuHousehold, range: Me
       position: menuEntries.position,
       recipeId: menuEntries.recipeId,
       servings: menuEntries.servings,
+      cookHelperId: menuEntries.cookHelperId,
       card: cardColumns,
     })
     .from(menuEntries)
@@ -47,7 +49,15 @@ export async function readPlan(db: Db, household: MenuHousehold, range: MenuRang
   return {
     from: range.from,
     days: range.days,
-    entries: rows.map((row, i) => ({ id: row.id, date: row.date, slot: row.slot, recipeId: row.recipeId, servings: row.servings, recipe: cards[i]! })),
+    entries: rows.map((row, i) => ({
+      id: row.id,
+      date: row.date,
+      slot: row.slot,
+      recipeId: row.recipeId,
+      servings: row.servings,
+      cookHelperId: row.cookHelperId,
+      recipe: cards[i]!,
+    })),
   };
 }
 
@@ -69,16 +79,38 @@ export async function replacePlan(db: Db, household: MenuHousehold, input: MenuP
       const fieldErrors = Object.fromEntries(refused.map((index) => [`entries.${index}.recipeId`, ["recipeNotFound"]]));
       throw new HttpError(404, errorCodes.notFound, "recipeNotFound", fieldErrors);
     }
+    await checkCooks(tx, household, input.entries.map((entry) => entry.cookHelperId));
     await tx.delete(menuEntries).where(and(eq(menuEntries.householdId, household.householdId), between(menuEntries.day, input.from, lastDay(input))));
     const positions = new Map<string, number>();
     const values = input.entries.map((entry) => {
       const key = `${entry.date} ${entry.slot}`;
       const position = positions.get(key) ?? 0;
       positions.set(key, position + 1);
-      return { householdId: household.householdId, day: entry.date, slot: entry.slot, position, recipeId: entry.recipeId, servings: entry.servings };
+      return {
+        householdId: household.householdId,
+        day: entry.date,
+        slot: entry.slot,
+        position,
+        recipeId: entry.recipeId,
+        servings: entry.servings,
+        cookHelperId: entry.cookHelperId ?? null,
+      };
     });
     if (values.length) await tx.insert(menuEntries).values(values);
   });
+}
+
+/**
+ * Decision 0081: a meal names as its cook only a helper of this household; any other id (another household's helper,
+ * one removed meanwhile) refuses the whole save with 404 helperNotFound, naming the entry, and nothing is saved.
+ */
+async function checkCooks(tx: Pick<Db, "select">, household: MenuHousehold, cooks: readonly (number | null | undefined)[], field?: string) {
+  const named = cooks.filter((cook): cook is number => typeof cook === "number");
+  const known = await householdHelperIds(tx as Db, household.householdId, named);
+  const refused = cooks.flatMap((cook, index) => (typeof cook === "number" && !known.has(cook) ? [index] : []));
+  if (refused.length === 0) return;
+  const fieldErrors = Object.fromEntries(refused.map((index) => [field ?? `entries.${index}.cookHelperId`, ["helperNotFound"]]));
+  throw new HttpError(404, errorCodes.notFound, "helperNotFound", fieldErrors);
 }
 
 /**
@@ -106,10 +138,19 @@ export async function addPlannedDish(db: Db, household: MenuHousehold, input: Me
     const slot = and(eq(menuEntries.householdId, household.householdId), eq(menuEntries.day, input.date), eq(menuEntries.slot, input.slot));
     const [held] = await tx.select({ dishes: count(), last: max(menuEntries.position) }).from(menuEntries).where(slot);
     if ((held?.dishes ?? 0) >= menuMaxDishesPerSlot) throw badRequest("menuSlotFull", { slot: ["menuSlotFull"] });
+    await checkCooks(tx, household, [input.cookHelperId], "cookHelperId");
     const servings = input.servings ?? Math.min(menuMaxServings, Math.max(1, recipe.servings));
     const [added] = await tx
       .insert(menuEntries)
-      .values({ householdId: household.householdId, day: input.date, slot: input.slot, position: (held?.last ?? -1) + 1, recipeId: input.recipeId, servings })
+      .values({
+        householdId: household.householdId,
+        day: input.date,
+        slot: input.slot,
+        position: (held?.last ?? -1) + 1,
+        recipeId: input.recipeId,
+        servings,
+        cookHelperId: input.cookHelperId ?? null,
+      })
       .returning({ id: menuEntries.id });
     return added!.id;
   });

@@ -75,7 +75,8 @@ const menuRoutes: FastifyPluginAsyncZod<{ config: Config; translator: Translator
     ...route("sendMenu"),
     handler: async (request, reply) => {
       const { user, household } = requireSubscriber(requireHousehold(request));
-      const helper = await sendingHelper(app.db, household.id);
+      // Decision 0081: the helper chosen, else the shopper for the list alone, else the first.
+      const helper = await sendingHelper(app.db, household.id, { helperId: request.body.helperId, shopping: request.body.shoppingOnly });
       // One counter with the translate calls and recipe sends (the free note may ask the provider).
       await app.limiter.hit(config.rateLimits.translatePerUser, `translate:user:${user.id}`);
       const language = request.body.language ?? helperSendLanguage(helper);

@@ -20,10 +20,17 @@ import { pageLanguage } from "../../lib/page-render";
  */
 const shareRoutes: FastifyPluginAsyncZod<{ config: Config; translator: Translator; clientDir?: string }> = async (app, { config, translator, clientDir }) => {
   /** The checks a send makes before anything is translated (subscription, helper details), and the recipe and language. */
-  const sendable = async (member: ReturnType<typeof requireHousehold>, recipeId: number, chosen: HelperLanguageCode | undefined, asksProvider: boolean) => {
+  const sendable = async (
+    member: ReturnType<typeof requireHousehold>,
+    recipeId: number,
+    chosen: HelperLanguageCode | undefined,
+    asksProvider: boolean,
+    helperId?: number,
+  ) => {
     const { user, household } = member;
     if (!householdMayUseRecipes(user, household)) throw subscriptionRequired();
-    const helper = await sendingHelper(app.db, household.id);
+    // Decision 0081: the helper chosen (her language, her number), else the first.
+    const helper = await sendingHelper(app.db, household.id, { helperId });
     // One counter with the translate calls: a send (or a preview's note) may ask the provider (docs/design.md §7).
     if (asksProvider) await app.limiter.hit(config.rateLimits.translatePerUser, `translate:user:${user.id}`);
     const recipe = await findRecipe(app.db, recipeId, recipeViewer(member));
@@ -43,7 +50,7 @@ const shareRoutes: FastifyPluginAsyncZod<{ config: Config; translator: Translato
   app.route({
     ...route("createShare"),
     handler: async (request, reply) => {
-      const { sending, recipe, language } = await sendable(requireHousehold(request), request.body.recipeId, request.body.language, true);
+      const { sending, recipe, language } = await sendable(requireHousehold(request), request.body.recipeId, request.body.language, true, request.body.helperId);
       const created = await createRecipeShare(
         { db: app.db, config, translator, log: request.log, ownerLanguage: request.language },
         sending,

@@ -57,6 +57,7 @@ export async function listShares(db: Db, householdId: number, interfaceLanguage:
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     status: shareStatus(row, now),
+    helperId: row.helperId,
     replies: { enabled: row.repliesEnabled, count: row.replyCount, lastAt: row.lastReplyAt?.toISOString() ?? null },
   }));
 }

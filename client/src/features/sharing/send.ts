@@ -10,3 +10,6 @@ export { SharePreviewLink } from "./components/share-preview-link";
 export { TranslateAndSendButton } from "./components/translate-and-send-button";
 export { useSentShares } from "./api/sent-shares";
 export { useWhatsAppSend } from "./use-whatsapp-send";
+export { useHelpers } from "./api/helpers";
+export { useHelperChoice } from "./use-helper-choice";
+export type { SendTo } from "./use-whatsapp-send";

@@ -14,9 +14,10 @@ export type SendOptions = { servings?: number; quickNotes?: string[]; note?: str
 export function useSendRecipe(recipeId: number, user: User | null, options: SendOptions = {}, writtenIn: HelperLanguageCode = "en") {
   return useWhatsAppSend(
     user,
-    (language, { noteAsWritten }) =>
+    (language, { noteAsWritten, helperId }) =>
       createShare({
         recipeId,
+        ...(helperId !== undefined && { helperId }),
         ...(options.servings && { servings: options.servings }),
         ...(options.quickNotes?.length && { quickNotes: options.quickNotes as never }),
         ...(options.note?.trim() && { note: options.note.trim() }),

@@ -3,14 +3,18 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "@/i18n/react";
 import { useNavigate } from "react-router";
 import * as errorCodes from "@common/error-codes";
-import type { HelperLanguageCode } from "@common/languages";
+import { isHelperLanguage, type HelperLanguageCode } from "@common/languages";
 import type { User } from "@common/user";
 import { toast } from "@/components/ui/use-toast";
 import { hasCode, serverMessageOf } from "@/lib/api-errors";
 import { accountQueryKey, openLogin } from "@/features/auth";
 import { refreshSentShares } from "./api/sent-shares";
+import { helpersQueryKey } from "./api/helpers";
 import { openPendingTab } from "./open-pending-tab";
 import { hasHelperDetails, maySendRecipes, sendLanguageOf } from "./send-rules";
+
+/** A helper of the household a send goes to (decision 0081): her language is the message's. */
+export type SendTo = { id: number; language: string | null };
 
 export type WhatsAppSendOptions = {
   /** The toast of any other failure, in place of the recipe's. */
@@ -27,7 +31,7 @@ export type WhatsAppSendOptions = {
  */
 export function useWhatsAppSend(
   user: User | null,
-  create: (language: HelperLanguageCode, options: { noteAsWritten: boolean }) => Promise<{ whatsappUrl: string }>,
+  create: (language: HelperLanguageCode, options: { noteAsWritten: boolean; helperId?: number }) => Promise<{ whatsappUrl: string }>,
   options: WhatsAppSendOptions = {},
 ) {
   const { failure, writtenIn = "en" } = options;
@@ -39,7 +43,11 @@ export function useWhatsAppSend(
   const [noteOffer, setNoteOffer] = useState<string | null>(null);
   const noteAsWritten = useRef(false);
   const lastLanguage = useRef<HelperLanguageCode | undefined>(undefined);
-  const translation = useMutation({ mutationFn: (language: HelperLanguageCode) => create(language, { noteAsWritten: noteAsWritten.current }) });
+  // Decision 0081: the helper chosen for this send (several in the household); the offers send to her too.
+  const lastHelper = useRef<SendTo | undefined>(undefined);
+  const translation = useMutation({
+    mutationFn: (language: HelperLanguageCode) => create(language, { noteAsWritten: noteAsWritten.current, ...(lastHelper.current && { helperId: lastHelper.current.id }) }),
+  });
 
   const toSubscription = () => {
     toast({ title: t("sharing.send.subscriptionTitle"), description: t("sharing.send.subscriptionText") });
@@ -71,11 +79,14 @@ export function useWhatsAppSend(
   }
 
   /** Call straight from a click handler: the tab must open within the click. */
-  function send(language?: HelperLanguageCode, { asWritten = false }: { asWritten?: boolean } = {}) {
+  function send(language?: HelperLanguageCode, { asWritten = false, to }: { asWritten?: boolean; to?: SendTo } = {}) {
     if (!user || translation.isPending) return;
     if (!maySendRecipes(user)) return toSubscription();
-    if (!hasHelperDetails(user)) return toHelperTab();
-    const target = language ?? sendLanguageOf(user);
+    if (!to && !hasHelperDetails(user)) return toHelperTab();
+    // The offers (as written, her note) come after a send and keep its helper; a new send names its own.
+    if (to || language === undefined) lastHelper.current = to;
+    const helperLanguage = lastHelper.current ? (isHelperLanguage(lastHelper.current.language) ? lastHelper.current.language : "en") : sendLanguageOf(user);
+    const target = language ?? helperLanguage;
     setEnglishOffer(null);
     setNoteOffer(null);
     noteAsWritten.current = asWritten;
@@ -86,6 +97,8 @@ export function useWhatsAppSend(
     void translation.mutateAsync(target).then(
       (created) => {
         void refreshSentShares(queryClient);
+        // Decision 0081: the helper just sent to is now the last choice for this kind of recipe.
+        if (lastHelper.current) void queryClient.invalidateQueries({ queryKey: helpersQueryKey });
         const url = created.whatsappUrl;
         if (tab && !tab.closed) {
           tab.location.href = url;

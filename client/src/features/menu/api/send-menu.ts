@@ -20,10 +20,12 @@ type SendChoices = {
   /** The language the send asks for: hers (left out), or English as the owner chose. */
   language: HelperLanguageCode;
   shoppingOnly?: boolean;
+  /** The helper chosen (decision 0081); left out, the server sends to the first, or the list to the shopper. */
+  helperId?: number;
 };
 
 /** The body of a menu send: only what is set (no empty notes, no `exclude` of nothing). */
-export const menuSendBody = ({ from, days, exclude, note, language, shoppingOnly }: SendChoices): MenuSendInput => ({
+export const menuSendBody = ({ from, days, exclude, note, language, shoppingOnly, helperId }: SendChoices): MenuSendInput => ({
   from,
   days,
   ...(exclude.length > 0 && { exclude }),
@@ -31,4 +33,5 @@ export const menuSendBody = ({ from, days, exclude, note, language, shoppingOnly
   ...(note.note.trim() && { note: note.note.trim() }),
   ...(language === "en" && { language: "en" as const }),
   ...(shoppingOnly && { shoppingOnly: true }),
+  ...(helperId !== undefined && { helperId }),
 });

@@ -5,11 +5,14 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { dishesAt, isFull, type Place, type Plan, type PlannedDish } from "../lib/plan";
 import { useDayNames } from "@/features/add-to-menu";
-import { DishRow } from "./dish-row";
+import { DishRow, type Cook } from "./dish-row";
 
 export type DayActions = {
   onAdd: (place: Place) => void;
   onServings: (dish: PlannedDish, servings: number) => void;
+  /** The household's helpers, who may be named as a dish's cook (decision 0081), and naming one. */
+  cooks: readonly Cook[];
+  onCook: (dish: PlannedDish, cookHelperId: number | null) => void;
   onMove: (dish: PlannedDish) => void;
   onRemove: (dish: PlannedDish) => void;
   onCopy: (date: MenuDate) => void;
@@ -72,6 +75,8 @@ function SlotList({ place, plan, actions }: { place: Place; plan: Plan; actions:
             <DishRow
               key={dish.id}
               dish={dish}
+              cooks={actions.cooks}
+              onCook={(cook) => actions.onCook(dish, cook)}
               onServings={(servings) => actions.onServings(dish, servings)}
               onMove={() => actions.onMove(dish)}
               onRemove={() => actions.onRemove(dish)}

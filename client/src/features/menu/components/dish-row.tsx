@@ -1,4 +1,5 @@
-import { ArrowRightLeft, GripVertical, Minus, Plus, Trash2 } from "lucide-react";
+import { useId } from "react";
+import { ArrowRightLeft, ChefHat, GripVertical, Minus, Plus, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { menuMaxServings } from "@common/menu";
 import { useTranslation } from "@/i18n/react";
@@ -6,8 +7,14 @@ import { Button } from "@/components/ui/button";
 import { RecipeImage } from "@/features/recipes";
 import type { PlannedDish } from "../lib/plan";
 
+/** A helper who may be named as a dish's cook. */
+export type Cook = { id: number; firstName: string };
+
 type DishRowProps = {
   dish: PlannedDish;
+  /** The household's helpers (decision 0081); none: no "who cooks" select. */
+  cooks: readonly Cook[];
+  onCook: (cookHelperId: number | null) => void;
   onServings: (servings: number) => void;
   onMove: () => void;
   onRemove: () => void;
@@ -20,7 +27,7 @@ const stepClass =
   "flex size-11 shrink-0 items-center justify-center rounded-full border border-line bg-white text-ink hover:bg-brand-50 disabled:opacity-40 [&_svg]:size-4";
 
 /** One planned dish: picture, title, servings stepper, Move (the keyboard's and phones' way to move) and Remove. */
-export function DishRow({ dish, onServings, onMove, onRemove, onDragStart, onDropHere }: DishRowProps) {
+export function DishRow({ dish, cooks, onCook, onServings, onMove, onRemove, onDragStart, onDropHere }: DishRowProps) {
   const { t } = useTranslation();
   const title = dish.recipe.title;
   return (
@@ -71,7 +78,37 @@ export function DishRow({ dish, onServings, onMove, onRemove, onDragStart, onDro
             <Trash2 aria-hidden="true" />
           </Button>
         </div>
+        {cooks.length > 0 && <CookSelect dish={dish} cooks={cooks} onCook={onCook} />}
       </div>
     </li>
+  );
+}
+
+/** Who cooks this dish (decision 0081): "Cook: Priya", or nobody named; a labelled native select (keyboard, screen readers). */
+function CookSelect({ dish, cooks, onCook }: { dish: PlannedDish; cooks: readonly Cook[]; onCook: (cookHelperId: number | null) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  // A cook removed since is nobody named, as the server has it.
+  const value = cooks.some((cook) => cook.id === dish.cookHelperId) ? String(dish.cookHelperId) : "";
+  return (
+    <div className="mt-1 flex items-center gap-2">
+      <ChefHat className="size-4 shrink-0 text-muted" aria-hidden="true" />
+      <label htmlFor={id} className="sr-only">
+        {t("menu.dish.cookLabel", { title: dish.recipe.title })}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onCook(event.target.value ? Number(event.target.value) : null)}
+        className="h-9 min-w-0 max-w-full rounded-lg border border-line bg-white ps-2 pe-8 text-sm text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <option value="">{t("menu.dish.cookNobody")}</option>
+        {cooks.map((cook) => (
+          <option key={cook.id} value={cook.id}>
+            {t("menu.dish.cook", { name: cook.firstName })}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

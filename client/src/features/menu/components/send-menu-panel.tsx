@@ -5,7 +5,7 @@ import type { User } from "@common/user";
 import { useTranslation } from "@/i18n/react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { EnglishOfferSlot, HelperNote, useWhatsAppSend, type HelperNoteValue } from "@/features/sharing/send";
+import { EnglishOfferSlot, HelperNote, useHelperChoice, useWhatsAppSend, type HelperNoteValue } from "@/features/sharing/send";
 import { menuSendBody, sendMenu } from "../api/send-menu";
 import { SendShoppingButton } from "./send-shopping-button";
 
@@ -32,28 +32,31 @@ export function SendMenuPanel({ user, from, days, exclude, hasDishes, beforeSend
   const [note, setNote] = useState<HelperNoteValue>({ quickNotes: [], note: "" });
   const sender = useWhatsAppSend(
     user,
-    async (language) => {
+    async (language, { helperId }) => {
       await beforeSend();
-      return sendMenu(menuSendBody({ from, days, exclude, note, language }));
+      return sendMenu(menuSendBody({ from, days, exclude, note, language, helperId }));
     },
     { failure: { title: t("menu.send.failedTitle"), description: t("menu.send.failed") } },
   );
+  // Decision 0081: the menu goes to the helper chosen, the first unless the owner says otherwise.
+  const choice = useHelperChoice(user, (list) => list.helpers[0], (to) => sender.send(undefined, { to }));
   return (
     <div className="grid gap-3">
       <HelperNote helperName={user.helperFirstName ?? null} value={note} onChange={setNote} />
       <p className="text-sm text-muted">{hasDishes ? t("menu.send.summary") : t("menu.send.nothing")}</p>
-      <Button size="lg" className="w-full sm:w-auto" disabled={!hasDishes || sender.isPending} aria-busy={sender.isPending || undefined} onClick={() => sender.send()}>
+      <Button size="lg" className="w-full sm:w-auto" disabled={!hasDishes || sender.isPending} aria-busy={sender.isPending || undefined} onFocus={choice.preload} onClick={choice.start}>
         {sender.isPending ? <Spinner /> : <Send className="rtl:-scale-x-100" aria-hidden="true" />}
         {/* The label may take two lines on the narrowest phones (the button's own text does not wrap). */}
         <span className="min-w-0 whitespace-normal text-center leading-tight">
           {sender.isPending
             ? t("menu.send.sending")
-            : user.helperFirstName
+            : user.helperFirstName && !choice.several
               ? t("menu.send.button", { name: user.helperFirstName })
               : t("menu.send.buttonUnnamed")}
         </span>
       </Button>
       <EnglishOfferSlot sender={sender} />
+      {choice.question}
       <SendShoppingButton user={user} from={from} days={days} exclude={exclude} note={note} hasDishes={hasDishes} beforeSend={beforeSend} />
     </div>
   );

@@ -4,7 +4,8 @@ import type { User } from "@common/user";
 import { useTranslation } from "@/i18n/react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { EnglishOfferSlot, useWhatsAppSend, type HelperNoteValue } from "@/features/sharing/send";
+import { shoppingHelper } from "@common/helpers";
+import { EnglishOfferSlot, useHelperChoice, useWhatsAppSend, type HelperNoteValue } from "@/features/sharing/send";
 import { menuSendBody, sendMenu } from "../api/send-menu";
 import { useShoppingList } from "../api/get-shopping-list";
 import { linesToBuy } from "../lib/have-list";
@@ -31,12 +32,14 @@ export function SendShoppingButton({ user, from, days, exclude, note, hasDishes,
   const toBuy = linesToBuy(list.data, exclude);
   const sender = useWhatsAppSend(
     user,
-    async (language) => {
+    async (language, { helperId }) => {
       await beforeSend();
-      return sendMenu(menuSendBody({ from, days, exclude, note, language, shoppingOnly: true }));
+      return sendMenu(menuSendBody({ from, days, exclude, note, language, shoppingOnly: true, helperId }));
     },
     { failure: { title: t("menu.send.failedTitle"), description: t("menu.send.failed") } },
   );
+  // Decision 0081: the list goes to whoever does the shopping, unless the owner chooses another.
+  const choice = useHelperChoice(user, (list) => shoppingHelper(list.helpers), (to) => sender.send(undefined, { to }));
   if (!hasDishes) return null;
   return (
     <div className="grid gap-2 border-t border-line pt-3">
@@ -46,12 +49,14 @@ export function SendShoppingButton({ user, from, days, exclude, note, hasDishes,
         className="w-full sm:w-auto sm:justify-self-start"
         disabled={toBuy === 0 || sender.isPending}
         aria-busy={sender.isPending || undefined}
-        onClick={() => sender.send()}
+        onFocus={choice.preload}
+        onClick={choice.start}
       >
         {sender.isPending ? <Spinner /> : <ShoppingBasket aria-hidden="true" />}
         <span className="min-w-0 whitespace-normal text-center leading-tight">{sender.isPending ? t("menu.send.shoppingSending") : t("menu.send.shoppingButton")}</span>
       </Button>
       <EnglishOfferSlot sender={sender} />
+      {choice.question}
     </div>
   );
 }

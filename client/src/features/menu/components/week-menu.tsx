@@ -10,13 +10,14 @@ import { cn } from "@/lib/cn";
 import { usePlanEditor } from "../api/put-menu";
 import { useDayNames, useMenu } from "@/features/add-to-menu";
 import { useHaveList } from "../lib/have-list";
-import { addDish, copyDay, moveDish, removeDish, setServings, type Place, type PlannedDish } from "../lib/plan";
+import { addDish, copyDay, moveDish, removeDish, setCook, setServings, type Place, type PlannedDish } from "../lib/plan";
 import { AddDishDialog } from "./add-dish-dialog";
 import { CopyDayDialog } from "./copy-day-dialog";
 import { DayCard, slotLabel, type DayActions } from "./day-card";
 import { DayPicker } from "./day-picker";
 import { MoveDishDialog } from "./move-dish-dialog";
 import { SendMenuPanel } from "./send-menu-panel";
+import { useHelpers } from "@/features/sharing/send";
 import { ShoppingList } from "./shopping-list";
 
 type Open = { add: Place } | { move: PlannedDish } | { copy: MenuDate } | null;
@@ -27,6 +28,7 @@ export function WeekMenu({ user, today }: { user: User; today: MenuDate }) {
   const names = useDayNames();
   const days = useMemo(() => menuDays(today, weekLength), [today]);
   const menu = useMenu(today, weekLength);
+  const helpers = useHelpers();
   const { change, flush } = usePlanEditor(today, weekLength);
   // Links in (decision 0071): "View menu" after an add names its day (?day=), "See the list" the week's list (?list=week).
   const [params] = useSearchParams();
@@ -51,6 +53,8 @@ export function WeekMenu({ user, today }: { user: User; today: MenuDate }) {
   const actions: DayActions = {
     onAdd: (place) => setOpen({ add: place }),
     onServings: (dish, servings) => change((current) => setServings(current, dish.id, servings), { later: true }),
+    cooks: helpers.data?.helpers ?? [],
+    onCook: (dish, cook) => change((current) => setCook(current, dish.id, cook)),
     onMove: (dish) => setOpen({ move: dish }),
     onRemove: (dish) => change((current) => removeDish(current, dish.id)),
     onCopy: (date) => setOpen({ copy: date }),

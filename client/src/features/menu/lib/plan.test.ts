@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { menuMaxDishesPerSlot, menuMaxServings } from "@common/menu";
 import type { RecipeCard } from "@common/recipe";
-import { addDish, copyDay, dishesAt, moveDish, putBody, removeDish, setServings, type Plan } from "./plan";
+import { addDish, copyDay, dishesAt, moveDish, putBody, removeDish, setCook, setServings, type Plan } from "./plan";
 
 const recipe = (id: number, title: string, servings = 4): RecipeCard => ({
   id,
@@ -101,4 +101,19 @@ describe("the week's plan", () => {
     });
   });
 
+  it("names who cooks a dish, keeps her through a move and a copied day, and sends her with the plan", () => {
+    let plan: Plan = addDish(addDish([], monday, machboos), monday, soup);
+    const [first, second] = dishesAt(plan, monday);
+    plan = setCook(plan, first!.id, 7);
+    plan = moveDish(plan, first!.id, tuesday);
+    plan = copyDay(plan, "2026-12-01", "2026-12-02");
+    expect(putBody(plan, "2026-11-30", 7).entries).toEqual([
+      { date: "2026-11-30", slot: "lunch", recipeId: 2, servings: 4 },
+      { date: "2026-12-01", slot: "lunch", recipeId: 1, servings: 6, cookHelperId: 7 },
+      { date: "2026-12-02", slot: "lunch", recipeId: 1, servings: 6, cookHelperId: 7 },
+    ]);
+    plan = setCook(plan, second!.id, 9);
+    plan = setCook(plan, second!.id, null);
+    expect(dishesAt(plan, monday)[0]!.cookHelperId).toBeNull();
+  });
 });

@@ -7,7 +7,16 @@ import type { RecipeCard } from "@common/recipe";
  */
 
 /** One planned dish. `id` is the server's, or a negative stand-in for a dish not saved yet. */
-export type PlannedDish = { id: number; date: MenuDate; slot: MenuSlot; recipeId: number; servings: number; recipe: RecipeCard };
+export type PlannedDish = {
+  id: number;
+  date: MenuDate;
+  slot: MenuSlot;
+  recipeId: number;
+  servings: number;
+  /** Who cooks it (decision 0081): a helper's id, or null (nobody named). */
+  cookHelperId: number | null;
+  recipe: RecipeCard;
+};
 export type Plan = readonly PlannedDish[];
 export type Place = { date: MenuDate; slot: MenuSlot };
 
@@ -28,7 +37,7 @@ const clampServings = (servings: number) => Math.min(menuMaxServings, Math.max(1
 /** Adds a recipe at the end of a slot, at the recipe's own servings unless told otherwise; a full slot stays as it is. */
 export function addDish(plan: Plan, place: Place, recipe: RecipeCard, servings = recipe.servings): Plan {
   if (isFull(plan, place)) return plan;
-  return [...plan, { id: standInId(), ...place, recipeId: recipe.id, servings: clampServings(servings || 1), recipe }];
+  return [...plan, { id: standInId(), ...place, recipeId: recipe.id, servings: clampServings(servings || 1), cookHelperId: null, recipe }];
 }
 
 export const removeDish = (plan: Plan, id: number): Plan => plan.filter((dish) => dish.id !== id);
@@ -36,6 +45,10 @@ export const removeDish = (plan: Plan, id: number): Plan => plan.filter((dish) =
 /** Sets a dish's servings, kept within 1 and the most a dish may have. */
 export const setServings = (plan: Plan, id: number, servings: number): Plan =>
   plan.map((dish) => (dish.id === id ? { ...dish, servings: clampServings(servings) } : dish));
+
+/** Names who cooks a dish (a helper's id), or nobody (null). */
+export const setCook = (plan: Plan, id: number, cookHelperId: number | null): Plan =>
+  plan.map((dish) => (dish.id === id ? { ...dish, cookHelperId } : dish));
 
 /**
  * Moves a dish to another place, or within its slot, to position `index` among that slot's dishes (the end when
@@ -67,6 +80,12 @@ export function putBody(plan: Plan, from: MenuDate, days: number) {
   const entries: MenuEntryInput[] = inRange
     .map((dish, position) => ({ dish, position }))
     .sort((a, b) => order(a.dish) - order(b.dish) || a.position - b.position)
-    .map(({ dish }) => ({ date: dish.date, slot: dish.slot, recipeId: dish.recipeId, servings: dish.servings }));
+    .map(({ dish }) => ({
+      date: dish.date,
+      slot: dish.slot,
+      recipeId: dish.recipeId,
+      servings: dish.servings,
+      ...(dish.cookHelperId !== null && { cookHelperId: dish.cookHelperId }),
+    }));
   return { from, days, entries };
 }

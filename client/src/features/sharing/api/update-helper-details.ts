@@ -7,6 +7,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-request";
 import { accountQueryKey } from "@/features/auth";
 import { serverMessageOf } from "@/lib/api-errors";
+import { helpersQueryKey } from "./helpers";
 
 /** POST /api/account/update-phone: the server answers the updated user, the phone stored as E.164. */
 export const updateHelperDetails = (body: HelperDetailsInput) => apiRequest(endpoints.updateHelperDetails, { body });
@@ -22,6 +23,7 @@ export function useUpdateHelperDetails() {
     mutationFn: updateHelperDetails,
     onSuccess: (user) => {
       queryClient.setQueryData(accountQueryKey, user);
+      void queryClient.invalidateQueries({ queryKey: helpersQueryKey });
       const language = helperLanguages.find((l) => l.code === user.preferredLanguage);
       toast({
         variant: "success",

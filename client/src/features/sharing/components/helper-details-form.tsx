@@ -1,11 +1,10 @@
-import { useEffect, useState, type ReactNode } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useState, type ReactNode } from "react";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "@/i18n/react";
 import { type HelperDetailsInput } from "@common/helper";
 import { helperDetailsSchema } from "@common/helper.schema";
 import { isHelperLanguage } from "@common/languages";
-import { isPhoneCountry, readPhone } from "@common/phone";
 import type { User } from "@common/user";
 import { FormAlert } from "@/components/ui/form-alert";
 import { FormField } from "@/components/ui/form-field";
@@ -14,9 +13,8 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { cn } from "@/lib/cn";
 import { applyFieldErrors } from "@/lib/api-errors";
 import { helperSaveFailure, useUpdateHelperDetails } from "../api/update-helper-details";
-import { guessPhoneCountry, shownNumber, startingCountry } from "../lib/phone-countries";
-import { LanguagePicker } from "./language-picker";
-import { PhoneField } from "./phone-field";
+import { shownNumber, startingCountry } from "../lib/phone-countries";
+import { checkPhone, LanguageControl, PhoneControls, useCountryGuess } from "./helper-controls";
 
 const serverFields = {
   helperFirstName: "helperFirstName",
@@ -33,10 +31,6 @@ function valuesOf(user: User): HelperDetailsInput {
     phoneCountry: startingCountry(user),
   };
 }
-
-/** The browser's guess at the number's country (decision 0073): only in the browser, after it has taken the page over. */
-const browserGuess = () =>
-  guessPhoneCountry({ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, languages: navigator.languages ?? [navigator.language] });
 
 type HelperDetailsFormProps = {
   user: User;
@@ -63,17 +57,9 @@ export function HelperDetailsForm({ user, name, submitLabel, onSaved, secondary,
     register,
     control,
     handleSubmit,
-    getValues,
-    setValue,
     formState: { errors },
   } = form;
-  // Neither a saved number nor a profile country: the phone's time zone and language suggest one, shown in the
-  // select and with the number before saving (never applied unseen).
-  useEffect(() => {
-    if (getValues("phoneCountry")) return;
-    const guess = browserGuess();
-    if (guess) setValue("phoneCountry", guess);
-  }, [getValues, setValue]);
+  useCountryGuess(form, "phoneCountry");
   const update = useUpdateHelperDetails();
   // Said inside the form too (a dialog hides the toasts from screen readers), unless it is a field's own error.
   const [formError, setFormError] = useState<string>();
@@ -81,11 +67,7 @@ export function HelperDetailsForm({ user, name, submitLabel, onSaved, secondary,
     if (update.isPending) return;
     setFormError(undefined);
     // The server reads the number the same way; saying so here spares a round trip.
-    const reading = readPhone(values.domesticWorkerPhone, values.phoneCountry);
-    if (!reading.ok) {
-      form.setError("domesticWorkerPhone", { type: "phone", message: reading.reason === "needsCountry" ? "phoneCountryRequired" : "invalidPhone" }, { shouldFocus: true });
-      return;
-    }
+    if (!checkPhone(form, "domesticWorkerPhone", values.domesticWorkerPhone, values.phoneCountry)) return;
     update.mutate(values, {
       onSuccess: (saved) => {
         form.reset(valuesOf(saved));
@@ -105,46 +87,14 @@ export function HelperDetailsForm({ user, name, submitLabel, onSaved, secondary,
           <Input autoComplete="off" {...register("helperFirstName")} />
         </FormField>
       </div>
-      <Controller
+      <PhoneControls
         control={control}
-        name="domesticWorkerPhone"
-        render={({ field }) => (
-          <Controller
-            control={control}
-            name="phoneCountry"
-            render={({ field: countryField }) => (
-              <PhoneField
-                number={field.value}
-                country={isPhoneCountry(countryField.value) ? countryField.value : null}
-                onNumberChange={field.onChange}
-                onCountryChange={countryField.onChange}
-                onBlur={field.onBlur}
-                numberRef={field.ref}
-                countryRef={countryField.ref}
-                error={errors.domesticWorkerPhone?.message}
-                countryError={errors.phoneCountry?.message}
-              />
-            )}
-          />
-        )}
+        number="domesticWorkerPhone"
+        country="phoneCountry"
+        error={errors.domesticWorkerPhone?.message}
+        countryError={errors.phoneCountry?.message}
       />
-      <Controller
-        control={control}
-        name="preferredLanguage"
-        render={({ field }) => (
-          <LanguagePicker
-            ref={field.ref}
-            name={`${name}-language`}
-            label={t("sharing.helper.language")}
-            hint={t("sharing.helper.languageHint")}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.preferredLanguage?.message}
-            columns={compact ? 2 : 3}
-          />
-        )}
-      />
+      <LanguageControl control={control} name="preferredLanguage" radioName={`${name}-language`} error={errors.preferredLanguage?.message} columns={compact ? 2 : 3} />
       <FormAlert>{formError}</FormAlert>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {secondary}

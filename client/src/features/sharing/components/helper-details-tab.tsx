@@ -2,9 +2,14 @@ import { MessageCircle } from "lucide-react";
 import { useTranslation } from "@/i18n/react";
 import type { User } from "@common/user";
 import { HelperDetailsForm } from "./helper-details-form";
+import { HelpersList } from "./helpers-list";
 import { HelperTabTooltip } from "./onboarding-tooltip";
 
-/** The account page's "Maid's Details" tab (docs/spec.md §2): where recipes go, and in which language. */
+/**
+ * The account page's "Maid's Details" tab (docs/spec.md §2): the first helper's details as the SPEC has them (the form
+ * adds her when there is none), then the household's helpers (decision 0081): a cook beside a nanny, each with her
+ * own number and language.
+ */
 export function HelperDetailsTab({ user }: { user: User }) {
   const { t } = useTranslation();
   return (
@@ -20,7 +25,15 @@ export function HelperDetailsTab({ user }: { user: User }) {
           <p className="text-sm text-muted">{t("sharing.helper.intro")}</p>
         </div>
       </div>
-      <HelperDetailsForm user={user} name="helper-tab" submitLabel={t("sharing.helper.save")} />
+      {/* Keyed by the first helper: making another first, or changing her in the list, shows her here. */}
+      <HelperDetailsForm
+        key={[user.helperFirstName, user.domesticWorkerPhone, user.preferredLanguage].join("|")}
+        user={user}
+        name="helper-tab"
+        submitLabel={t("sharing.helper.save")}
+      />
+      <hr className="border-line" />
+      <HelpersList ownerCountry={user.country} />
     </div>
   );
 }

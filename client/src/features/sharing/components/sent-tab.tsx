@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useRevokeShare, useSentShares, useShareReplies } from "../api/sent-shares";
+import { useHelpers } from "../api/helpers";
 import { useSendRecipe } from "../use-send-recipe";
 import { EnglishOfferSlot } from "./english-offer-slot";
 
@@ -23,6 +24,9 @@ function SentRow({ share, user }: { share: SentShare; user: User }) {
   const locale = i18n.language === "ar" ? "ar" : "en";
   const language = helperLanguages.find((l) => l.code === share.language)?.[locale] ?? share.language;
   const day = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(iso));
+  // Decision 0081: the helper it went to, while she is listed; sending again goes to her (else to the first helper).
+  const helpers = useHelpers().data?.helpers ?? [];
+  const sentTo = helpers.length > 1 ? helpers.find((helper) => helper.id === share.helperId) : undefined;
   return (
     <li className="grid gap-2 rounded-2xl border border-line bg-white p-4 sm:grid-cols-[1fr_auto] sm:items-center">
       <div className="grid min-w-0 gap-1">
@@ -38,6 +42,7 @@ function SentRow({ share, user }: { share: SentShare; user: User }) {
         </div>
         <p className="text-sm text-muted">
           {[
+            sentTo ? t("sharing.sent.toHelper", { name: sentTo.firstName }) : null,
             t("sharing.sent.language", { language }),
             share.servings ? t("sharing.sent.servings", { n: share.servings }) : null,
             share.quickNotes.length + (share.note ? 1 : 0) > 0 ? t("sharing.sent.notes", { n: share.quickNotes.length + (share.note ? 1 : 0) }) : null,
@@ -53,7 +58,7 @@ function SentRow({ share, user }: { share: SentShare; user: User }) {
       </div>
       <div className="flex flex-wrap gap-2">
         {share.kind === "recipe" && share.recipeId && (
-          <Button variant="outline" size="sm" onClick={() => resend.send()} disabled={resend.isPending}>
+          <Button variant="outline" size="sm" onClick={() => resend.send(undefined, sentTo ? { to: sentTo } : {})} disabled={resend.isPending}>
             <Send className="rtl:-scale-x-100" aria-hidden="true" />
             {t("sharing.sent.resend")}
           </Button>

@@ -7,9 +7,11 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
 import { useCurrentUser } from "@/features/auth";
+import { preselectedHelper } from "@common/helpers";
 import { sendLanguageOf } from "../send-rules";
 import { readFlag, storageKeys, writeFlag } from "../storage";
 import { useSendRecipe, type SendOptions } from "../use-send-recipe";
+import { useHelperChoice } from "../use-helper-choice";
 import { EnglishOfferSlot, englishOfferDialog } from "./english-offer-slot";
 
 /** docs/spec.md §9: the first-time tooltip stays 5 s. */
@@ -56,6 +58,13 @@ export function TranslateAndSendButton({ recipe, className, options }: { recipe:
   const sender = useSendRecipe(recipe.id, user, options, writtenIn);
   const [firstTime, setFirstTime] = useFirstTimeTooltip(Boolean(user));
   const [hovered, setHovered] = useState(false);
+  // Decision 0081: with several helpers the owner says which one first (the last one sent this kind of recipe, else
+  // the first); with one, the SPEC's flow as it was.
+  const choice = useHelperChoice(
+    user,
+    (list) => preselectedHelper(list.helpers, list.lastChoice, recipe.category),
+    (to) => sender.send(undefined, { to }),
+  );
 
   if (!user && !accountPending) {
     return (
@@ -69,7 +78,7 @@ export function TranslateAndSendButton({ recipe, className, options }: { recipe:
   const language = user ? helperLanguages.find((l) => l.code === sendLanguageOf(user)) : undefined;
   const interfaceLanguage = i18n.language === "ar" ? "ar" : "en";
   const tooltip =
-    user?.helperFirstName && language
+    user?.helperFirstName && language && !choice.several
       ? t("sharing.send.tooltipNamed", { name: user.helperFirstName, language: language[interfaceLanguage] })
       : t("sharing.send.tooltip");
 
@@ -90,8 +99,11 @@ export function TranslateAndSendButton({ recipe, className, options }: { recipe:
               data-recipe-id={recipe.id}
               disabled={!user || sender.isPending}
               aria-busy={sender.isPending || undefined}
-              onPointerEnter={englishOfferDialog.preload}
-              onClick={() => sender.send()}
+              onPointerEnter={() => {
+                englishOfferDialog.preload();
+                choice.preload();
+              }}
+              onClick={choice.start}
             >
               {sender.isPending ? <Spinner /> : <Send className="rtl:-scale-x-100" aria-hidden="true" />}
               {sender.isPending ? t("sharing.send.sending") : t("sharing.send.button")}
@@ -103,6 +115,7 @@ export function TranslateAndSendButton({ recipe, className, options }: { recipe:
         </Tooltip>
       </TooltipProvider>
       <EnglishOfferSlot sender={sender} />
+      {choice.question}
     </>
   );
 }
