@@ -10,7 +10,7 @@ const cook = { firstName: "Priya", phone: "+91 98765 43210", language: "hi", rol
 describe("the household's helpers", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ config: { helperLimit: 3 } });
+    t = await buildTestApp({ config: { household: { memberLimit: 5, helperLimit: 3 } } });
   });
   afterAll(() => t.close());
 
