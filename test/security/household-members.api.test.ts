@@ -116,11 +116,8 @@ describe("two members of one household", () => {
     expect((await agent(t.app).get(new URL(url).pathname)).statusCode).toBe(410);
   });
 
-  it("sends her replies to the member who sent the link, not to the household's owner", async () => {
-    await wife.post("/api/account/update-details", { firstName: "Hessa", lastName: "Al Falasi", ownerPhone: "+971502220000" });
-    await husband.post("/api/account/update-details", { firstName: "Khalid", lastName: "Al Falasi", ownerPhone: "+971503330000" });
-    const sent = (await husband.post("/api/shares", { recipeId: catalogueRecipe })).json() as { url: string };
-    const token = new URL(sent.url).pathname.split("/").pop()!;
+  const replyTo = async (url: string) => {
+    const token = new URL(url).pathname.split("/").pop()!;
     const replied = await t.app.inject({
       method: "POST",
       url: `/h/${token}/reply`,
@@ -129,13 +126,22 @@ describe("two members of one household", () => {
       remoteAddress: "198.51.100.40",
     });
     expect(replied.statusCode, replied.body).toBe(303);
-    expect(replied.headers.location).toContain("971503330000");
-    expect(replied.headers.location).not.toContain("971502220000");
+    return replied.headers.location as string;
+  };
+
+  it("sends her replies to the member who sent the link, not to the household's owner", async () => {
+    await wife.post("/api/account/update-details", { firstName: "Hessa", lastName: "Al Falasi", ownerPhone: "+971502220000" });
+    await husband.post("/api/account/update-details", { firstName: "Khalid", lastName: "Al Falasi", ownerPhone: "+971503330000" });
+    const sent = (await husband.post("/api/shares", { recipeId: catalogueRecipe })).json() as { url: string };
+    const location = await replyTo(sent.url);
+    expect(location).toContain("971503330000");
+    expect(location).not.toContain("971502220000");
   });
 
-  it("forgets a member who has left: what the household shares is a 404 to them, as to any other household", async () => {
+  it("forgets a member who has left: what the household shares is a 404 to them, and her replies no longer reach him", async () => {
     const saved = (await wife.post("/api/my-recipes", harees)).json() as { id: number };
     const link = (await wife.post("/api/shares", { recipeId: catalogueRecipe })).json() as { id: number };
+    const his = (await husband.post("/api/shares", { recipeId: catalogueRecipe })).json() as { url: string };
     expect((await husband.get(`/api/my-recipes/${saved.id}`)).statusCode).toBe(200);
     // He leaves with a household of his own (as removal will leave him, decision 0083).
     const [own] = await t.database.db
@@ -147,6 +153,10 @@ describe("two members of one household", () => {
     expect((await husband.get(`/api/recipes/${saved.id}`)).statusCode).toBe(404);
     expect((await husband.delete(`/api/shares/${link.id}`)).statusCode).toBe(404);
     expect(((await husband.get(`/api/menu?from=${day}&days=1`)).json() as Menu).entries).toEqual([]);
+    // The link he sent stays the household's; her replies on it go to the household's owner, no longer to him.
+    const location = await replyTo(his.url);
+    expect(location).toContain("971502220000");
+    expect(location).not.toContain("971503330000");
     await moveInto(husbandId, householdId);
   });
 });

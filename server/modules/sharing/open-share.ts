@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { GoneReason } from "../../../common/helper-page";
 import { isHelperLanguage, type HelperLanguageCode } from "../../../common/languages";
@@ -25,8 +25,8 @@ const nobody: ShareSender = { firstName: null, ownerPhone: null };
 /**
  * What a helper link shows (decision 0050): nothing for an unknown token (404); "gone" in her language, with why, when
  * revoked, past its date, the household's subscription no longer allows details, or the household was deleted or
- * the recipe (410); else the share, with the member who sent it (the household's owner when that member has left,
- * decision 0080).
+ * the recipe (410); else the share, with the member who sent it (the household's owner once that member has left
+ * the household, decision 0080).
  */
 export async function openShare(db: Db, token: string, now = new Date()): Promise<OpenedShare> {
   if (!isShareToken(token)) return { state: "missing" };
@@ -39,7 +39,8 @@ export async function openShare(db: Db, token: string, now = new Date()): Promis
     })
     .from(shares)
     .innerJoin(households, eq(households.id, shares.householdId))
-    .leftJoin(sentBy, eq(sentBy.id, shares.sentBy))
+    // The sender only while still a member: a member who left hears nothing more from this household's helper.
+    .leftJoin(sentBy, and(eq(sentBy.id, shares.sentBy), eq(sentBy.householdId, shares.householdId)))
     .leftJoin(householdOwner, eq(householdOwner.id, households.ownerUserId))
     .where(eq(shares.tokenHash, shareTokenHash(token)))
     .limit(1);
