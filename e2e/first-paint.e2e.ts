@@ -44,21 +44,19 @@ async function watchHydration(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener("readystatechange", () => {
       if (document.readyState !== "interactive") return;
-      const seen = window as unknown as { serverHeading: Element | null; serverToday: Element | null; serverLater: Element | null };
+      const seen = window as unknown as { serverHeading: Element | null; serverToday: Element | null };
       seen.serverHeading = document.querySelector("h1");
       // A signed-in home's "Today" when the server drew it (decision 0088); not its placeholder, which the browser replaces.
       const today = document.getElementById("today-heading")?.closest("section") ?? null;
       seen.serverToday = today && !today.querySelector('[role="status"]') ? today : null;
-      // A part hydrated when it comes near the screen (home's second row).
-      seen.serverLater = document.querySelector("[data-hydrate-near] > *");
     });
   });
   return {
     consoleErrors,
-    /** Whether the server's heading, its "Today" when it drew one, and a part hydrated when near survived hydration. */
+    /** Whether the server's heading, and its "Today" when it drew one, survived hydration. */
     kept: () => page.evaluate(() => {
-      const { serverHeading: kept, serverToday, serverLater } = window as unknown as { serverHeading: Element | null; serverToday: Element | null; serverLater: Element | null };
-      return kept !== null && kept === document.querySelector("h1") && kept.isConnected && [serverToday, serverLater].every((part) => part === null || part.isConnected);
+      const { serverHeading: kept, serverToday } = window as unknown as { serverHeading: Element | null; serverToday: Element | null };
+      return kept !== null && kept === document.querySelector("h1") && kept.isConnected && (serverToday === null || serverToday.isConnected);
     }),
   };
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from "@/i18n/react";
 import { usePopularRecipes } from "../api/get-popular-recipes";
 import { useQuickRecipes } from "../api/get-quick-recipes";
-import { HydrateWhenNear } from "@/lib/hydrate-when-near";
 import { RecipeSection } from "./recipe-section";
 
 /** docs/spec.md §2: 'Popular Recipes' (See All → /browse) and 'Quick & Easy' (See All → /browse?quick=true). */
@@ -12,10 +11,7 @@ export function HomeSections() {
   return (
     <>
       <RecipeSection title={t("recipes.sections.popular")} seeAllTo="/browse" query={popular} />
-      {/* Below the first screen on a phone: the browser takes it over when it comes near (issue 28.4). */}
-      <HydrateWhenNear>
-        <RecipeSection title={t("recipes.sections.quick")} seeAllTo="/browse?quick=true" query={quick} eagerFirstRow={false} />
-      </HydrateWhenNear>
+      <RecipeSection title={t("recipes.sections.quick")} seeAllTo="/browse?quick=true" query={quick} eagerFirstRow={false} />
     </>
   );
 }
