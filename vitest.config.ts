@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { textChunks } from "./client/src/i18n/text-chunks";
 
 const alias = {
   "@": path.resolve("client/src"),
@@ -19,6 +20,8 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        // The client's English texts come with the modules that show them, as in the build (decision 0087).
+        plugins: [textChunks(path.resolve("client/src"))],
         test: {
           name: "unit",
           include: ["{common,server,client,catalog,scripts,eslint}/**/*.test.{ts,tsx}"],

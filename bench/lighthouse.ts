@@ -1,7 +1,7 @@
 /**
  * Pages (docs/design.md §9, decisions 0058 and 0079): Lighthouse with its mobile defaults (simulated slow 4G, 4× CPU
  * slowdown) in Debian's Chromium on "/" and "/browse" as a guest, and signed in on a recipe page, home ("Today" drawn
- * in the browser in its placeholder's place: CLS, decision 0071), /favorites, /menu and /my-recipes, against the
+ * by the server, her browser having said her time zone: decision 0088), /favorites, /menu and /my-recipes, against the
  * production app. Each page runs LIGHTHOUSE_RUNS times (5 unless told): the median is the figure, with the range;
  * and once more with every script blocked, the *floor*: what the HTML and CSS cost, so the difference is what the
  * scripts add. BENCH_PAGES="/browse,/ (signed in)" runs only the pages so named.
@@ -152,7 +152,8 @@ export async function benchPages(): Promise<BenchRow[]> {
     for (const page of pages.filter((candidate) => !chosen || chosen.includes(candidate.name))) {
       // Signed in as a browser is: the session cookie in Chrome's own jar, which Lighthouse must then keep.
       // (An extra Cookie header reaches the page but not its fetches, so the page would hydrate as a guest's.)
-      if (page.signedIn) await putCookie(chrome.port, app.url, cookie);
+      // Her time zone too, as the app keeps it once it has run (decision 0088): her home's "Today" comes in the HTML.
+      if (page.signedIn) await putCookie(chrome.port, app.url, `${cookie}; time-zone=Asia/Dubai`);
       const results: Run[] = [];
       const measure = async (blockScripts: boolean) => {
         if (page.signedIn) await clearHttpCache(chrome.port, app.url);

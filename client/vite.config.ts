@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { textChunks } from "./src/i18n/text-chunks";
 
 const clientDir = path.dirname(fileURLToPath(import.meta.url));
 const apiPort = Number(process.env.PORT ?? 5000);
@@ -25,7 +26,8 @@ const serverRenderBuild = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: clientDir,
-  plugins: [react(), tailwindcss()],
+  // textChunks: each English text travels with the code that shows it (decision 0087).
+  plugins: [textChunks(path.join(clientDir, "src")), react(), tailwindcss()],
   resolve: {
     alias: {
       "@": path.join(clientDir, "src"),

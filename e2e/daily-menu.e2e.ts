@@ -102,8 +102,17 @@ describe("the menu in the daily flow", () => {
     expect(await savedPlan(page, today)).toEqual([`${today} lunch ${machboos.title}`, `${today} dinner ${lentilSoup.title}`]);
 
     // Home opens on today: the day's dishes, each a link to its recipe, and the week's list, before the hero. The
-    // server sends its frame (the browser fills it: the server cannot know the device's day).
-    expect(await (await page.request.get("/")).text()).toMatch(/<h2 id="today-heading"[^>]*>Today</);
+    // app has told the server where the owner is (its time-zone cookie), so the server draws her day itself, in
+    // the HTML (decision 0088); without it, the server sends the frame and the browser fills it.
+    const todayInHtml = async () => {
+      const html = await (await page.request.get("/")).text();
+      expect(html).toMatch(/<h2 id="today-heading"[^>]*>Today</);
+      return page.evaluate((html) => new DOMParser().parseFromString(html, "text/html").getElementById("today-heading")!.closest("section")!.textContent, html);
+    };
+    expect(await todayInHtml()).toContain(lentilSoup.title);
+    expect(await todayInHtml()).toContain(machboos.title);
+    await context.clearCookies({ name: "time-zone" });
+    expect(await todayInHtml()).not.toContain(lentilSoup.title);
     await page.goto("/");
     const todaySection = page.getByRole("region", { name: "Today", exact: true });
     const meals = todaySection.getByRole("region", { name: "Today's meals" });

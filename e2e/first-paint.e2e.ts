@@ -43,15 +43,20 @@ async function watchHydration(page: Page) {
   });
   await page.addInitScript(() => {
     document.addEventListener("readystatechange", () => {
-      if (document.readyState === "interactive") (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector("h1");
+      if (document.readyState !== "interactive") return;
+      const seen = window as unknown as { serverHeading: Element | null; serverToday: Element | null };
+      seen.serverHeading = document.querySelector("h1");
+      // A signed-in home's "Today" when the server drew it (decision 0088); not its placeholder, which the browser replaces.
+      const today = document.getElementById("today-heading")?.closest("section") ?? null;
+      seen.serverToday = today && !today.querySelector('[role="status"]') ? today : null;
     });
   });
   return {
     consoleErrors,
-    /** Whether the server's heading survived hydration. */
+    /** Whether the server's heading, and its "Today" when it drew one, survived hydration. */
     kept: () => page.evaluate(() => {
-      const kept = (window as unknown as { serverHeading: Element | null }).serverHeading;
-      return kept !== null && kept === document.querySelector("h1") && kept.isConnected;
+      const { serverHeading: kept, serverToday } = window as unknown as { serverHeading: Element | null; serverToday: Element | null };
+      return kept !== null && kept === document.querySelector("h1") && kept.isConnected && (serverToday === null || serverToday.isConnected);
     }),
   };
 }
@@ -214,8 +219,8 @@ describe("content in the first paint", () => {
     }
   }
 
-  it("hydrates a signed-in owner's home (its Today drawn in the browser, issue 26.4), recipe page and favourites without a warning", async () => {
-    await expectOwnerHydrates(["/", "/recipe/1", "/favorites"]);
+  it("hydrates a signed-in owner's home (its Today drawn in the browser on a first visit, by the server once the app has said her time zone), recipe page and favourites without a warning", async () => {
+    await expectOwnerHydrates(["/", "/recipe/1", "/favorites", "/"]);
   });
 
   it("sends a signed-in owner's account page with her subscription, and hydrates every tab without a warning, in both languages", async () => {

@@ -11,6 +11,9 @@ import type { RenderedPage } from "@common/server-render";
 import { pagePreview } from "./lib/page-preview";
 import { learnedQueries, learnQueries } from "./lib/learned-queries";
 import { AppRoutes, loadAllPageCode } from "./app/router";
+import { setDrawnDay } from "./lib/owner-day";
+import { dayIn } from "@common/time-zone";
+import type { OwnerDay } from "@common/server-render";
 
 /*
  * Server rendering (decision 0055), built by Vite as its own bundle (dist/server-render) and called by the
@@ -27,6 +30,8 @@ export type RenderInput = {
   fetch: typeof fetch;
   /** "owner" with a session, else "guest": their pages read different things. */
   visitor?: "owner" | "guest";
+  /** The owner's time zone, when her browser has said (decision 0088): her home's "Today" is drawn for her day. */
+  timeZone?: string;
 };
 
 const requestFetch = new AsyncLocalStorage<typeof fetch>();
@@ -42,9 +47,10 @@ export const ready = Promise.all([initServerI18n(), loadAllPageCode()]);
 /** How many times a page may reveal further queries (one that waits for the account, then its own data). */
 const maxDataRounds = 4;
 
-function renderApp(queryClient: QueryClient, url: string, language: "en" | "ar") {
+function renderApp(queryClient: QueryClient, url: string, language: "en" | "ar", ownerDay: OwnerDay | undefined) {
   // Synchronous from here to the end of renderToString: no other request's render runs in between.
   i18n.changeLanguage(language);
+  setDrawnDay(ownerDay);
   renderedTitle.reset();
   return renderToString(
     <StrictMode>
@@ -95,8 +101,10 @@ const isPaged = (data: unknown) => typeof data === "object" && data !== null && 
 const keyOf = (query: Query) =>
   !isPaged(query.state.data) && query.queryKey.length === 1 && typeof query.queryKey[0] === "string" ? query.queryKey[0] : null;
 
-export async function render({ url, language, fetch, visitor = "guest" }: RenderInput): Promise<RenderedPage<DehydratedState>> {
+export async function render({ url, language, fetch, visitor = "guest", timeZone }: RenderInput): Promise<RenderedPage<DehydratedState>> {
   await ready;
+  // Read once: every pass of this page draws the same day.
+  const ownerDay = timeZone ? { day: dayIn(timeZone), timeZone } : undefined;
   const collecting = createQueryClient();
   const cache = collecting.getQueryCache();
   const reads = watchReads(collecting);
@@ -116,7 +124,7 @@ export async function render({ url, language, fetch, visitor = "guest" }: Render
   let settled = false;
   for (let round = 0; round < maxDataRounds; round++) {
     reads.nextPass();
-    html = renderApp(collecting, url, language);
+    html = renderApp(collecting, url, language, ownerDay);
     const queries = waiting(collecting);
     if (queries.length === 0) {
       settled = true;
@@ -140,10 +148,10 @@ export async function render({ url, language, fetch, visitor = "guest" }: Render
   if (!settled || failed || stray.some((query) => read.has(query))) {
     const final = createQueryClient();
     hydrate(final, queries);
-    html = renderApp(final, url, language);
+    html = renderApp(final, url, language, ownerDay);
     final.clear();
   }
   const title = renderedTitle.take();
   // Still in the page's language (nothing awaited since its render).
-  return { html, title, queries, preview: pagePreview(url, i18n.t) };
+  return { html, title, queries, preview: pagePreview(url, i18n.t), ...(ownerDay && { ownerDay }) };
 }

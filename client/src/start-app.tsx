@@ -5,6 +5,7 @@ import { serverStateId, type ServerState } from "@common/server-render";
 import { initI18n } from "./i18n/setup";
 import { App } from "./app/app";
 import { loadPageCode } from "./app/router";
+import { keepTimeZone, setDrawnDay } from "./lib/owner-day";
 
 /*
  * The app itself: started by ./main.tsx once the server's page has painted. Takes the server's HTML over
@@ -19,6 +20,9 @@ function serverState(): ServerState<DehydratedState> | undefined {
 
 const rendered = serverState();
 const root = document.getElementById("root")!;
+// The next page the server draws is drawn for this device's day (decision 0088); this one for the day it was drawn.
+keepTimeZone();
+setDrawnDay(rendered?.ownerDay);
 // The language (and its direction) is settled before React first draws, so Arabic never flashes as English.
 // The page's own code is there too, so the server's HTML is taken over as it is.
 const [i18n] = await Promise.all([initI18n(), rendered && loadPageCode(location.pathname)]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fillTemplate, isServerRendered } from "./page-render";
+import type { FastifyRequest } from "fastify";
+import { fillTemplate, isServerRendered, pageTimeZone } from "./page-render";
 
 const template = `<!doctype html><html lang="en" dir="ltr"><head><link rel="manifest" href="/manifest.en.webmanifest" /><title>Wasfa</title></head><body><div id="root"><!--app--><header>frame</header><!--/app--></div></body></html>`;
 
@@ -50,5 +51,17 @@ describe("server-rendered pages", () => {
     expect(html).toContain('<meta property="og:image" content="https://wasfa.example/preview.png">');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(fillTemplate(withDescription, { language: "en", title: "t", html: "", queries: {}, preview: null })).toContain("generic");
+  });
+
+  it("pass the owner's day and time zone to the browser, so it takes her Today over for the day it was drawn", () => {
+    const html = fillTemplate(template, { language: "en", title: "t", html: "<main></main>", queries: {}, ownerDay: { day: "2026-11-28", timeZone: "Asia/Dubai" } });
+    const block = /<script type="application\/json" id="server-state">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(block)).toEqual({ language: "en", queries: {}, ownerDay: { day: "2026-11-28", timeZone: "Asia/Dubai" } });
+  });
+
+  it("read the owner's time zone from her cookie only when it is one", () => {
+    const withCookie = (value?: string) => ({ cookies: value === undefined ? {} : { "time-zone": value } }) as unknown as FastifyRequest;
+    expect(pageTimeZone(withCookie("Asia/Dubai"))).toBe("Asia/Dubai");
+    for (const value of [undefined, "", "Nowhere/Land", "</script>"]) expect(pageTimeZone(withCookie(value))).toBeUndefined();
   });
 });

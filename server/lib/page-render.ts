@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isInterfaceLanguage, isRightToLeft, type InterfaceLanguage } from "../../common/languages";
 import { pageAt } from "../../common/pages";
 import { serverStateId, type RenderedPage, type ServerState } from "../../common/server-render";
+import { isTimeZone, timeZoneCookie } from "../../common/time-zone";
 import { escapeHtml, jsonForHtml } from "./html-escape";
 import { previewTags } from "./preview-tags";
 
@@ -13,7 +14,7 @@ export const previewImagePath = "/preview.png";
 /** What the server-rendering bundle (client/src/entry-server.tsx) exports. */
 export type ServerRenderEntry = {
   ready: Promise<unknown>;
-  render(input: { url: string; language: InterfaceLanguage; fetch: typeof fetch; visitor: "owner" | "guest" }): Promise<RenderedPage>;
+  render(input: { url: string; language: InterfaceLanguage; fetch: typeof fetch; visitor: "owner" | "guest"; timeZone?: string }): Promise<RenderedPage>;
 };
 
 /** The pages rendered on the server (decision 0055, common/pages.ts); every other path is drawn in the browser as before. */
@@ -23,6 +24,12 @@ export const isServerRendered = (pathname: string) => pageAt(pathname)?.serverRe
 export function pageLanguage(request: FastifyRequest): InterfaceLanguage {
   const chosen = request.cookies["app-language"];
   return isInterfaceLanguage(chosen) ? chosen : "en";
+}
+
+/** The time zone the browser keeps in its cookie (client/src/lib/owner-day.ts), when it is one; else undefined. */
+export function pageTimeZone(request: FastifyRequest): string | undefined {
+  const kept = request.cookies[timeZoneCookie];
+  return isTimeZone(kept) ? kept : undefined;
 }
 
 /** Loads the bundle when the build has one; the server renders nothing without it (API tests, a partial build). */
@@ -66,7 +73,7 @@ export function fetchFromApp(app: FastifyInstance, request: FastifyRequest): typ
  */
 export function fillTemplate(template: string, page: RenderedPage & { language: InterfaceLanguage }, appUrl = ""): string {
   const dir = isRightToLeft(page.language) ? "rtl" : "ltr";
-  const state: ServerState = { language: page.language, queries: page.queries };
+  const state: ServerState = { language: page.language, queries: page.queries, ...(page.ownerDay && { ownerDay: page.ownerDay }) };
   // React puts the hints it found (preloads of the first pictures) before the page; they belong in the head.
   const [, hints = "", content = ""] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(page.html)!;
   const data = `<script type="application/json" id="${serverStateId}">${jsonForHtml(state)}</script>`;

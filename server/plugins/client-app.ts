@@ -6,7 +6,7 @@ import fastifyStatic from "@fastify/static";
 import { prepareAnswer, sendCached, type CachedAnswer } from "../lib/answer-cache";
 import { pagePreloads, type BuildManifest } from "../lib/page-preloads";
 import { notFound } from "../lib/http-error";
-import { fetchFromApp, fillTemplate, isServerRendered, loadServerRender, pageLanguage } from "../lib/page-render";
+import { fetchFromApp, fillTemplate, isServerRendered, loadServerRender, pageLanguage, pageTimeZone } from "../lib/page-render";
 import { pageAt } from "../../common/pages";
 import { withOneSessionLookup } from "./session";
 
@@ -49,7 +49,9 @@ export default fp<{ clientDir: string | undefined }>(
       const language = pageLanguage(request);
       const visitor = app.sessionCookie.read(request) ? "owner" : "guest";
       // The page's API calls share one lookup of the visitor's session (decision 0078).
-      const page = await withOneSessionLookup(() => serverRender!.render({ url, language, fetch: fetchFromApp(app, request), visitor }));
+      // An owner's day where she is, when her browser has said (decision 0088); a guest's page is the same for all.
+      const timeZone = visitor === "owner" ? pageTimeZone(request) : undefined;
+      const page = await withOneSessionLookup(() => serverRender!.render({ url, language, fetch: fetchFromApp(app, request), visitor, timeZone }));
       return prepareAnswer(fillTemplate(pageFor!(pathname).html, { language, ...page }, app.config.appUrl), "text/html; charset=utf-8", 5);
     };
 

@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, it } from "vitest";
 import type { PluralForms } from "./i18n";
+
+export { appCatalogue } from "./catalogue-files";
 
 /**
  * Test support: the checks every English/Arabic pair of interface catalogues passes (the app's with its
@@ -9,21 +9,6 @@ import type { PluralForms } from "./i18n";
  */
 
 type Text = string | PluralForms;
-type Catalogue = Record<string, unknown>;
-
-const read = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Catalogue;
-
-/** The app's catalogue and every feature's own (features/<name>/i18n) in one language, as the client assembles them. */
-export function appCatalogue(language: "en" | "ar"): Catalogue {
-  const featuresDir = path.resolve("client/src/features");
-  const features = readdirSync(featuresDir)
-    .filter((name) => existsSync(path.join(featuresDir, name, "i18n", "en.json")) || existsSync(path.join(featuresDir, name, "i18n", "ar.json")))
-    .map((name) => {
-      const file = path.join(featuresDir, name, "i18n", `${language}.json`);
-      return [name, existsSync(file) ? read(file) : {}] as const;
-    });
-  return { ...read(path.resolve(`client/src/i18n/${language}.json`)), ...Object.fromEntries(features) };
-}
 
 /** CLDR's plural categories, as `Intl.PluralRules` names them: Arabic uses all six, English one and other. */
 const pluralCategories: readonly string[] = ["zero", "one", "two", "few", "many", "other"] satisfies Intl.LDMLPluralRule[];

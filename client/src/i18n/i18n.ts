@@ -117,6 +117,24 @@ export function createI18n(initialLanguage = fallbackLanguage) {
       changed();
     },
 
+    /**
+     * Adds texts under `path` of a language's namespace (the build sends each group of English texts with the code
+     * that shows it: decision 0087). No listener is told: a group arrives before the code that reads it runs, so
+     * nothing already drawn changes, and the whole app is not drawn again each time a chunk loads.
+     */
+    addTexts(of: string, ns: string, path: readonly string[], texts: Catalogue) {
+      const namespaces = resources.get(of) ?? new Map<string, Catalogue>();
+      resources.set(of, namespaces);
+      const top: Record<string, unknown> = { ...namespaces.get(ns) };
+      namespaces.set(ns, top);
+      let node = top;
+      for (const part of path) {
+        // Copied on the way down: a catalogue's own objects (an imported JSON file) are never written into.
+        node = node[part] = { ...(node[part] as Catalogue | undefined) };
+      }
+      Object.assign(node, texts);
+    },
+
     /** `t` reading `ns` (default "translation") unless a key says otherwise; the same function until the next change. */
     getFixedT(ns: string = defaultNamespace): TFunction {
       let t = fixed.get(ns);

@@ -25,7 +25,7 @@ export type KeyUse = {
 };
 
 /** A `t(…)` call whose key is a variable: the test names each, so a new one is looked at. */
-export type OpaqueCall = { where: string; argument: string };
+export type OpaqueCall = { where: string; argument: string; namespace: Namespace };
 
 const clientSource = path.resolve("client/src");
 
@@ -75,35 +75,48 @@ export function collectKeyUses(sections: Record<Namespace, ReadonlySet<string>>)
   const uses: KeyUse[] = [];
   const opaque: OpaqueCall[] = [];
   for (const file of sourceFiles(clientSource)) {
-    const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-    const fileNamespace = namespaceOfFile(file);
-    const where = (node: ts.Node) => `${path.relative(clientSource, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
-    const keyArguments = new Set<ts.Node>();
-
-    const visit = (node: ts.Node) => {
-      if (isTCall(node) && node.arguments[0]) {
-        const [argument, options] = node.arguments;
-        const namespace = namespaceOption(options) ?? fileNamespace;
-        const keys = keysOf(argument);
-        if (keys) {
-          keyArguments.add(argument);
-          argument.forEachChild(function mark(child) {
-            keyArguments.add(child);
-            child.forEachChild(mark);
-          });
-          for (const key of keys) uses.push({ ...resolve(key, namespace), where: where(node), direct: true });
-        } else {
-          opaque.push({ where: where(node), argument: argument.getText() });
-        }
-      } else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && !keyArguments.has(node)) {
-        const { namespace, key } = resolve(node.text, fileNamespace);
-        const section = /^([\w-]+)\.[\w.-]+$/.exec(key)?.[1];
-        if (section && sections[namespace].has(section)) uses.push({ namespace, key, where: where(node), direct: false });
-      }
-      node.forEachChild(visit);
-    };
-    visit(source);
+    const found = keyUsesIn(file, readFileSync(file, "utf8"), sections);
+    uses.push(...found.uses);
+    opaque.push(...found.opaque);
   }
+  return { uses, opaque };
+}
+
+/**
+ * The keys one source file asks for (its path decides its namespace and names the places found); the build reads
+ * each module with it too, to send a text with the code that shows it (text-chunks.ts, decision 0087).
+ */
+export function keyUsesIn(file: string, text: string, sections: Record<Namespace, ReadonlySet<string>>): { uses: KeyUse[]; opaque: OpaqueCall[] } {
+  const uses: KeyUse[] = [];
+  const opaque: OpaqueCall[] = [];
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const fileNamespace = namespaceOfFile(file);
+  const where = (node: ts.Node) => `${path.relative(clientSource, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+  const keyArguments = new Set<ts.Node>();
+
+  const visit = (node: ts.Node) => {
+    if (isTCall(node) && node.arguments[0]) {
+      const [argument, options] = node.arguments;
+      const namespace = namespaceOption(options) ?? fileNamespace;
+      const keys = keysOf(argument);
+      if (keys) {
+        keyArguments.add(argument);
+        argument.forEachChild(function mark(child) {
+          keyArguments.add(child);
+          child.forEachChild(mark);
+        });
+        for (const key of keys) uses.push({ ...resolve(key, namespace), where: where(node), direct: true });
+      } else {
+        opaque.push({ where: where(node), argument: argument.getText(), namespace });
+      }
+    } else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && !keyArguments.has(node)) {
+      const { namespace, key } = resolve(node.text, fileNamespace);
+      const section = /^([\w-]+)\.[\w.-]+$/.exec(key)?.[1];
+      if (section && sections[namespace].has(section)) uses.push({ namespace, key, where: where(node), direct: false });
+    }
+    node.forEachChild(visit);
+  };
+  visit(source);
   return { uses, opaque };
 }
 

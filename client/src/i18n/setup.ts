@@ -1,29 +1,26 @@
 import { defaultInterfaceLanguage, isInterfaceLanguage, isRightToLeft, type InterfaceLanguage } from "@common/languages";
-import { englishMessages } from "@common/messages-en";
 import { i18n, type Catalogue } from "./i18n";
-import en from "./en.json";
 
 /** docs/spec.md §1: the interface language is kept in client storage under this key. */
 export const languageStorageKey = "app-language";
 
 /**
- * Each feature may keep its own texts in features/<name>/i18n/<lang>.json; they are read under the
- * feature's name ("recipes.card.minutes"). English ships with the app; Arabic loads on demand
- * (`arabic.ts`), so English visitors do not download it.
+ * English comes with the code: the build sends each group of texts with the modules that show it (decision 0087,
+ * text-chunks.ts), so a page's texts arrive with its code, and none of a page not visited. Arabic, every text of
+ * the interface and the server's messages, loads as one chunk when chosen (`arabic.ts`), so English visitors do
+ * not download it; English stays the fallback for any text it lacks.
  */
-const featureEnglish = import.meta.glob<Catalogue>("../features/*/i18n/en.json", { eager: true, import: "default" });
-
 const featureName = (file: string) => file.split("/").at(-3)!;
 
 function withFeatures(app: Catalogue, features: Record<string, Catalogue>): Catalogue {
   return { ...app, ...Object.fromEntries(Object.entries(features).map(([file, catalogue]) => [featureName(file), catalogue])) };
 }
 
-/** The interface's texts, and the server's error texts (the `errors` namespace). */
-const loaders: Record<InterfaceLanguage, () => Promise<{ translation: Catalogue; errors: Catalogue }>> = {
-  en: async () => ({ translation: withFeatures(en, featureEnglish), errors: englishMessages }),
-  ar: () => import("./arabic").then(({ arabic }) => ({ translation: withFeatures(arabic.app, arabic.features), errors: arabic.errors })),
-};
+async function loadArabic() {
+  const { arabic } = await import("./arabic");
+  i18n.addResourceBundle("ar", "translation", withFeatures(arabic.app, arabic.features));
+  i18n.addResourceBundle("ar", "errors", arabic.errors);
+}
 
 /**
  * The language chosen in this browser; else the one the server rendered the page in (the `app-language` cookie,
@@ -45,10 +42,7 @@ export function storedLanguage(): InterfaceLanguage {
 export const manifestPath = (language: InterfaceLanguage) => `/manifest.${language}.webmanifest`;
 
 async function ensureLoaded(language: InterfaceLanguage) {
-  if (i18n.hasResourceBundle(language, "translation")) return;
-  const { translation, errors } = await loaders[language]();
-  i18n.addResourceBundle(language, "translation", translation);
-  i18n.addResourceBundle(language, "errors", errors);
+  if (language === "ar" && !i18n.hasResourceBundle("ar", "translation")) await loadArabic();
 }
 
 /** `<html lang dir>`, the `rtl` body class and the installed app's name follow the language (docs/spec.md §1, decision 0057). */
@@ -73,15 +67,13 @@ export async function setLanguage(language: InterfaceLanguage) {
   i18n.changeLanguage(language);
 }
 
-/** The server renders in either language: both are loaded once, and each render picks its own. */
+/** The server renders in either language: Arabic is loaded once (English came with the code), and each render picks its own. */
 export async function initServerI18n() {
-  await Promise.all([ensureLoaded("en"), ensureLoaded("ar")]);
+  await ensureLoaded("ar");
 }
 
 export async function initI18n() {
   const language = storedLanguage();
-  // English is always there: it is the fallback for any text Arabic lacks.
-  await ensureLoaded("en");
   await setLanguage(language);
   return i18n;
 }

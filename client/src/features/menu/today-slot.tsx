@@ -9,8 +9,8 @@ import { lazyPage } from "@/lib/lazy-page";
  */
 const TodaySection = lazyPage(() => import("./components/today-section"));
 
-/** Loads "Today"'s code ahead: the server, before it renders any page. */
-export const loadTodaySection = TodaySection.load;
+/** Loads "Today"'s code ahead, its content too: the server, before it renders any page. */
+export const loadTodaySection = () => Promise.all([TodaySection.load(), import("./components/today-section").then((section) => section.loadTodayBoard())]);
 
 /** "Today" at the top of a signed-in owner's home (decision 0071); nothing for a guest, whose home is as it was. */
 export function TodaySlot() {

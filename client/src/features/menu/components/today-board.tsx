@@ -14,6 +14,10 @@ import { useSentShares } from "@/features/sharing/send";
 import { useShoppingList } from "../api/get-shopping-list";
 import { linesToBuy, useHaveList } from "../lib/have-list";
 import { TodayFrame, TodayTile } from "./today-frame";
+import type { OwnerDay } from "@common/server-render";
+import { useInBrowser } from "@/lib/use-in-browser";
+
+const noTicks: string[] = [];
 
 /** Dishes of today shown by name; the rest are counted ("+2 more"). */
 const mealsShown = 3;
@@ -28,16 +32,16 @@ const linkClass = "inline-flex items-center gap-0.5 text-sm font-medium text-bra
  * week's shopping list (how many things are left to buy, and a link to it), the last links sent to the helper, and a
  * few favourites. Each tile says what is missing when it is empty, and has the placeholder's size while it loads.
  */
-export default function TodayBoard() {
+export default function TodayBoard({ drawn }: { drawn?: OwnerDay }) {
   const { t } = useTranslation();
   const names = useDayNames();
-  // The device's day, read once, as the menu page reads it.
-  const [today] = useState(() => localToday());
+  // The day the server drew it for (decision 0088), else the device's, read once, as the menu page reads it.
+  const [today] = useState(() => drawn?.day ?? localToday());
   return (
     <TodayFrame title={t("menu.home.title")} date={names.long(today)}>
       <TodayMeals today={today} />
       <WeekList today={today} />
-      <LastSent />
+      <LastSent timeZone={drawn?.timeZone} />
       <SomeFavorites />
     </TodayFrame>
   );
@@ -158,8 +162,10 @@ function WeekList({ today }: { today: MenuDate }) {
   const { t } = useTranslation();
   const id = useId();
   const list = useShoppingList(today, weekLength);
-  // The "we have it" ticks of the week's list on the menu page: what is left is what she buys.
-  const { have } = useHaveList(today, weekLength);
+  // The "we have it" ticks of the week's list on the menu page: what is left is what she buys. They are kept in
+  // this browser, so the server counts without them, and so does the browser until the page is its own.
+  const { have: ticked } = useHaveList(today, weekLength);
+  const have = useInBrowser() ? ticked : noTicks;
   let body: ReactNode;
   if (list.isPending) body = <Skeleton className="h-6 w-40 md:mt-3" />;
   else if (list.isError && hasCode(list.error, errorCodes.subscriptionRequired)) {
@@ -201,11 +207,12 @@ function WeekList({ today }: { today: MenuDate }) {
   );
 }
 
-function LastSent() {
+/** `timeZone`: where the server drew the page (the browser then writes the same dates); else this device's. */
+function LastSent({ timeZone }: { timeZone?: string }) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const sent = useSentShares();
-  const day = (iso: string) => new Intl.DateTimeFormat(i18n.language, { day: "numeric", month: "short" }).format(new Date(iso));
+  const day = (iso: string) => new Intl.DateTimeFormat(i18n.language, { day: "numeric", month: "short", timeZone }).format(new Date(iso));
   let body: ReactNode;
   if (sent.isPending) body = <TileLoading />;
   else if (sent.isError) body = <TileFailed onRetry={() => void sent.refetch()} />;

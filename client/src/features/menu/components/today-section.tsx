@@ -1,36 +1,37 @@
-import { Suspense, useSyncExternalStore } from "react";
+import { Suspense, useMemo, useState } from "react";
 import { useTranslation } from "@/i18n/react";
 import { Skeleton } from "@/components/ui/skeleton";
-import { deferred } from "@/lib/deferred";
+import { lazyPage } from "@/lib/lazy-page";
+import { useDrawnDay } from "@/lib/owner-day";
+import { useInBrowser } from "@/lib/use-in-browser";
 import { TodayFrame, TodayTile, type TileKind } from "./today-frame";
 
 /*
- * "Today" on a signed-in home, as the server draws it (the placeholder) and the browser then fills it. Its content
- * (the day's meals, the list, what was sent, favourites) loads as a chunk of its own once the page is the browser's.
+ * "Today" on a signed-in home. Its content (the day's meals, the list, what was sent, favourites) is a chunk of its
+ * own: the server has it loaded, and draws it when the owner's browser has said where she is (her day: decision
+ * 0088); the browser keeps that HTML until the chunk arrives, then takes it over (a Suspense boundary React
+ * hydrates on its own). Without her day the server draws the placeholder, and the browser fills it.
  */
-const board = deferred(() => import("./today-board"));
+const TodayBoard = lazyPage(() => import("./today-board"));
 
-const noSubscription = () => () => {};
-/** False on the server and while the browser takes its HTML over; true from then on. */
-const useInBrowser = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+/** Loads the content's code ahead: the server, before it renders any page. */
+export const loadTodayBoard = TodayBoard.load;
 
-/**
- * The server draws the placeholder (it cannot know the device's day), and so does the browser while it takes the
- * page over; then the content, in its place.
- */
 export default function TodaySection() {
   const inBrowser = useInBrowser();
-  if (!inBrowser) return <TodayPlaceholder />;
-  return (
-    <Suspense fallback={<TodayPlaceholder />}>
-      <board.Component />
-    </Suspense>
+  // The day the server drew, kept: the same props while the browser takes the server's HTML over and after.
+  const [drawn] = useState(useDrawnDay());
+  // One element for the section's life: a boundary still holding the server's HTML that receives new props (even
+  // equal ones) is drawn again in the browser, its HTML thrown away; the same element is left as it is.
+  const board = useMemo(
+    () => (
+      <Suspense fallback={<TodayPlaceholder />}>
+        <TodayBoard drawn={drawn} />
+      </Suspense>
+    ),
+    [drawn],
   );
+  return !inBrowser && !drawn ? <TodayPlaceholder /> : board;
 }
 
 const kinds: TileKind[] = ["meals", "list", "sent", "favorites"];

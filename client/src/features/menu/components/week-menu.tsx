@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { addDays, menuDays, menuWeekLength as weekLength, type MenuDate } from "@common/menu";
 import type { User } from "@common/user";
@@ -6,19 +6,32 @@ import { useTranslation } from "@/i18n/react";
 import { LoadFailed } from "@/components/ui/query-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
+import { DialogUnavailable } from "@/components/ui/dialog-unavailable";
 import { cn } from "@/lib/cn";
+import { deferred } from "@/lib/deferred";
 import { usePlanEditor } from "../api/put-menu";
 import { useDayNames, useMenu } from "@/features/add-to-menu";
 import { useHaveList } from "../lib/have-list";
 import { addDish, copyDay, moveDish, removeDish, setCook, setServings, type Place, type PlannedDish } from "../lib/plan";
-import { AddDishDialog } from "./add-dish-dialog";
-import { CopyDayDialog } from "./copy-day-dialog";
 import { DayCard, slotLabel, type DayActions } from "./day-card";
 import { DayPicker } from "./day-picker";
-import { MoveDishDialog } from "./move-dish-dialog";
 import { SendMenuPanel } from "./send-menu-panel";
 import { useHelpers } from "@/features/sharing/send";
 import { ShoppingList } from "./shopping-list";
+
+/*
+ * The dialogs (Radix's dialog and tabs, the recipe picker) load when the owner reaches for the week (pointer over
+ * it, focus in it) or opens one, not with the page (decision 0087).
+ */
+const unavailable = () => ({ default: DialogUnavailable });
+const addDishDialog = deferred(() => import("./add-dish-dialog").then((module) => ({ default: module.AddDishDialog }), unavailable));
+const moveDishDialog = deferred(() => import("./move-dish-dialog").then((module) => ({ default: module.MoveDishDialog }), unavailable));
+const copyDayDialog = deferred(() => import("./copy-day-dialog").then((module) => ({ default: module.CopyDayDialog }), unavailable));
+const preloadDialogs = () => {
+  addDishDialog.preload();
+  moveDishDialog.preload();
+  copyDayDialog.preload();
+};
 
 type Open = { add: Place } | { move: PlannedDish } | { copy: MenuDate } | null;
 
@@ -70,7 +83,7 @@ export function WeekMenu({ user, today }: { user: User; today: MenuDate }) {
   const inRange = plan.some((dish) => dish.date >= range.from && dish.date < addDays(range.from, range.days));
 
   return (
-    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6" onPointerOver={preloadDialogs} onFocus={preloadDialogs}>
       <DayPicker days={days} selected={selected} onSelect={setSelected} plannedDays={new Set(plan.map((dish) => dish.date))} />
       <p className="hidden text-sm text-muted md:block">{t("menu.dish.dragHint")}</p>
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -105,41 +118,43 @@ export function WeekMenu({ user, today }: { user: User; today: MenuDate }) {
         <SendMenuPanel user={user} from={range.from} days={range.days} exclude={have} hasDishes={inRange} beforeSend={flush} />
       </section>
 
-      {open && "add" in open && (
-        <AddDishDialog
-          title={t("menu.add.title", { slot: slotLabel(t, open.add.slot), day: names.weekday(open.add.date) })}
-          onPick={(recipe) => {
-            change((current) => addDish(current, open.add, recipe));
-            close();
-          }}
-          onClose={close}
-        />
-      )}
-      {open && "move" in open && (
-        <MoveDishDialog
-          dish={open.move}
-          days={days}
-          plan={plan}
-          onMove={(to) => {
-            change((current) => moveDish(current, open.move.id, to));
-            close();
-          }}
-          onClose={close}
-        />
-      )}
-      {open && "copy" in open && (
-        <CopyDayDialog
-          from={open.copy}
-          days={days}
-          onCopy={(to) => {
-            change((current) => copyDay(current, open.copy, to));
-            toast({ variant: "success", title: t("menu.copy.done", { day: names.weekday(to) }) });
-            setSelected(to);
-            close();
-          }}
-          onClose={close}
-        />
-      )}
+      <Suspense fallback={null}>
+        {open && "add" in open && (
+          <addDishDialog.Component
+            title={t("menu.add.title", { slot: slotLabel(t, open.add.slot), day: names.weekday(open.add.date) })}
+            onPick={(recipe) => {
+              change((current) => addDish(current, open.add, recipe));
+              close();
+            }}
+            onClose={close}
+          />
+        )}
+        {open && "move" in open && (
+          <moveDishDialog.Component
+            dish={open.move}
+            days={days}
+            plan={plan}
+            onMove={(to) => {
+              change((current) => moveDish(current, open.move.id, to));
+              close();
+            }}
+            onClose={close}
+          />
+        )}
+        {open && "copy" in open && (
+          <copyDayDialog.Component
+            from={open.copy}
+            days={days}
+            onCopy={(to) => {
+              change((current) => copyDay(current, open.copy, to));
+              toast({ variant: "success", title: t("menu.copy.done", { day: names.weekday(to) }) });
+              setSelected(to);
+              close();
+            }}
+            onClose={close}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

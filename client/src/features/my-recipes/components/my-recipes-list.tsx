@@ -1,44 +1,19 @@
-import { useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
 import { BookOpen, Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import type { RecipeCard } from "@common/recipe";
 import { useTranslation } from "@/i18n/react";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { FormAlert } from "@/components/ui/form-alert";
+import { DialogUnavailable } from "@/components/ui/dialog-unavailable";
 import { EmptyState, QueryStates } from "@/components/ui/query-states";
-import { toast } from "@/components/ui/use-toast";
 import { RecipeGrid, RecipeGridSkeleton } from "@/features/recipes";
-import { serverMessageOf } from "@/lib/api-errors";
-import { useDeleteMyRecipe, useMyRecipes } from "../api/my-recipes";
+import { deferred } from "@/lib/deferred";
+import { useMyRecipes } from "../api/my-recipes";
 import { editMyRecipePath } from "@/lib/my-recipe-paths";
 import { AddRecipeOptions } from "./add-recipe-options";
 
-/** Delete, after the owner confirms; the dialog stays open with the reason when the server refuses. */
-function DeleteDialog({ recipe, onClose }: { recipe: RecipeCard; onClose: () => void }) {
-  const { t } = useTranslation();
-  const remove = useDeleteMyRecipe();
-  return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={t("my-recipes.delete.title")}
-      description={t("my-recipes.delete.text", { title: recipe.title })}
-      confirmLabel={t("my-recipes.delete.confirm")}
-      pending={remove.isPending}
-      onConfirm={() =>
-        remove.mutate(recipe.id, {
-          onSuccess: () => {
-            toast({ title: t("my-recipes.delete.done"), description: recipe.title });
-            onClose();
-          },
-        })
-      }
-    >
-      <FormAlert>{remove.isError ? (serverMessageOf(remove.error) ?? t("my-recipes.delete.failed")) : undefined}</FormAlert>
-    </ConfirmDialog>
-  );
-}
+/* The confirmation (Radix's dialog) loads when the owner reaches for a Delete, not with the page (decision 0087). */
+const deleteDialog = deferred(() => import("./delete-recipe-dialog").then((module) => ({ default: module.DeleteRecipeDialog }), () => ({ default: DialogUnavailable })));
 
 /** The owner's recipes as cards, each with edit and delete (after a confirmation), under the ways to add one. */
 function OwnRecipes({ recipes, addId }: { recipes: RecipeCard[]; addId: string }) {
@@ -60,7 +35,7 @@ function OwnRecipes({ recipes, addId }: { recipes: RecipeCard[]; addId: string }
                   {t("my-recipes.card.edit")}
                 </Link>
               </Button>
-              <Button variant="ghost" size="sm" aria-label={t("my-recipes.card.deleteLabel", { title: recipe.title })} onClick={() => setDeleting(recipe)}>
+              <Button variant="ghost" size="sm" aria-label={t("my-recipes.card.deleteLabel", { title: recipe.title })} onPointerEnter={deleteDialog.preload} onFocus={deleteDialog.preload} onClick={() => setDeleting(recipe)}>
                 <Trash2 aria-hidden="true" />
                 {t("my-recipes.card.delete")}
               </Button>
@@ -68,7 +43,7 @@ function OwnRecipes({ recipes, addId }: { recipes: RecipeCard[]; addId: string }
           )}
         />
       </div>
-      {deleting && <DeleteDialog recipe={deleting} onClose={() => setDeleting(undefined)} />}
+      <Suspense fallback={null}>{deleting && <deleteDialog.Component recipe={deleting} onClose={() => setDeleting(undefined)} />}</Suspense>
     </div>
   );
 }

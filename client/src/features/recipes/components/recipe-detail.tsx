@@ -89,7 +89,8 @@ export function RecipeDetail({ recipe }: { recipe: RecipeDetailData }) {
             <TranslateAndSendButton
               recipe={recipe}
               options={sendOptions}
-              className="max-md:h-auto max-md:min-h-12 max-md:min-w-0 max-md:flex-1 max-md:whitespace-normal max-md:py-2 max-md:leading-tight"
+              frameClassName="max-md:min-w-0 max-md:flex-1"
+              className="max-md:h-auto max-md:min-h-12 max-md:whitespace-normal max-md:py-2 max-md:leading-tight"
             />
             <FavoriteToggle recipeId={recipe.id} title={recipe.title} className="shrink-0 border border-line" />
           </div>

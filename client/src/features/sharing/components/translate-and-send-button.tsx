@@ -4,8 +4,9 @@ import { useTranslation } from "@/i18n/react";
 import { helperLanguageOr, helperLanguages } from "@common/languages";
 import type { RecipeDetail } from "@common/recipe";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
 import { Spinner } from "@/components/ui/spinner";
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
+import { Hint, useHint } from "@/components/ui/hint";
 import { useCurrentUser } from "@/features/auth";
 import { preselectedHelper } from "@common/helpers";
 import { sendLanguageOf } from "../send-rules";
@@ -50,14 +51,25 @@ function useFirstTimeTooltip(active: boolean) {
  * and opens WhatsApp with the message ready for them. Disabled while it works ('Sending...') and for
  * guests ('Login to Access & Share Recipe').
  */
-export function TranslateAndSendButton({ recipe, className, options }: { recipe: RecipeDetail; className?: string; options?: SendOptions }) {
+export function TranslateAndSendButton({
+  recipe,
+  className,
+  frameClassName,
+  options,
+}: {
+  recipe: RecipeDetail;
+  /** The button's own classes; `frameClassName` the frame's, which holds the button and its tooltip in its row. */
+  className?: string;
+  frameClassName?: string;
+  options?: SendOptions;
+}) {
   const { t, i18n } = useTranslation();
   const { user, isPending: accountPending } = useCurrentUser();
   // Decision 0052: a household recipe may be written in another language than English, and is offered as written.
   const writtenIn = helperLanguageOr(recipe.sourceLanguage);
   const sender = useSendRecipe(recipe.id, user, options, writtenIn);
   const [firstTime, setFirstTime] = useFirstTimeTooltip(Boolean(user));
-  const [hovered, setHovered] = useState(false);
+  const hint = useHint(firstTime, () => setFirstTime(false));
   // Decision 0081: with several helpers the owner says which one first (the last one sent this kind of recipe, else
   // the first); with one, the SPEC's flow as it was.
   const choice = useHelperChoice(
@@ -68,10 +80,12 @@ export function TranslateAndSendButton({ recipe, className, options }: { recipe:
 
   if (!user && !accountPending) {
     return (
-      <Button size="lg" disabled data-recipe-id={recipe.id} className={className}>
-        <LockKeyhole aria-hidden="true" />
-        {t("sharing.send.guest")}
-      </Button>
+      <span className={cn("inline-flex", frameClassName)}>
+        <Button size="lg" disabled data-recipe-id={recipe.id} className={cn("w-full", className)}>
+          <LockKeyhole aria-hidden="true" />
+          {t("sharing.send.guest")}
+        </Button>
+      </span>
     );
   }
 
@@ -82,38 +96,31 @@ export function TranslateAndSendButton({ recipe, className, options }: { recipe:
       ? t("sharing.send.tooltipNamed", { name: user.helperFirstName, language: language[interfaceLanguage] })
       : t("sharing.send.tooltip");
 
+  // The button is the same element from the first render on: its tooltip comes and goes beside it (decision 0087).
   return (
     <>
-      <TooltipProvider>
-        <Tooltip
-          open={firstTime || hovered}
-          onOpenChange={(open) => {
-            setHovered(open);
-            if (!open) setFirstTime(false);
+      <span className={cn("relative inline-flex", frameClassName)}>
+        <Button
+          size="lg"
+          className={cn("w-full", className)}
+          data-recipe-id={recipe.id}
+          disabled={!user || sender.isPending}
+          aria-busy={sender.isPending || undefined}
+          {...hint.triggerProps}
+          onPointerEnter={(event) => {
+            englishOfferDialog.preload();
+            choice.preload();
+            hint.triggerProps.onPointerEnter(event);
           }}
+          onClick={choice.start}
         >
-          <TooltipTrigger asChild>
-            <Button
-              size="lg"
-              className={className}
-              data-recipe-id={recipe.id}
-              disabled={!user || sender.isPending}
-              aria-busy={sender.isPending || undefined}
-              onPointerEnter={() => {
-                englishOfferDialog.preload();
-                choice.preload();
-              }}
-              onClick={choice.start}
-            >
-              {sender.isPending ? <Spinner /> : <Send className="rtl:-scale-x-100" aria-hidden="true" />}
-              {sender.isPending ? t("sharing.send.sending") : t("sharing.send.button")}
-            </Button>
-          </TooltipTrigger>
-          <TooltipContent side="top" className="max-w-72">
-            {tooltip}
-          </TooltipContent>
-        </Tooltip>
-      </TooltipProvider>
+          {sender.isPending ? <Spinner /> : <Send className="rtl:-scale-x-100" aria-hidden="true" />}
+          {sender.isPending ? t("sharing.send.sending") : t("sharing.send.button")}
+        </Button>
+        <Hint id={hint.id} open={hint.open}>
+          {tooltip}
+        </Hint>
+      </span>
       <EnglishOfferSlot sender={sender} />
       {choice.question}
     </>

@@ -1,0 +1,27 @@
+/**
+ * The owner's day on the server (issue 28.2, decision 0088): the browser keeps its time zone in a cookie, so a
+ * signed-in page can be drawn for the day it is where she is, not the server's.
+ */
+
+/** The cookie the browser writes its IANA time zone into ("Asia/Dubai"); not a secret. */
+export const timeZoneCookie = "time-zone";
+
+const timeZoneShape = /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/;
+
+/** Whether `value` is a time zone this runtime knows (a cookie may hold anything). */
+export function isTimeZone(value: unknown): value is string {
+  if (typeof value !== "string" || !timeZoneShape.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The date (YYYY-MM-DD) it is at `now` in `timeZone`. */
+export function dayIn(timeZone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat("en", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
