@@ -1,5 +1,5 @@
 /**
- * The owner's day on the server (issue 28.2, decision 0088): the browser keeps its time zone in a cookie, so a
+ * The owner's day on the server (decision 0088): the browser keeps its time zone in a cookie, so a
  * signed-in page can be drawn for the day it is where she is, not the server's.
  */
 

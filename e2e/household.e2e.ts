@@ -5,7 +5,7 @@ import { waitForJoinLink, waitForMailWith } from "./support/outbox";
 import { confirmEmail, dismissHelperWelcome, signedInVisitor, uniqueEmail } from "./support/session";
 
 /*
- * Issue 29 on a phone (decisions 0082, 0083): a wife who has a helper and a recipe of her own invites her husband by
+ * On a phone (decisions 0082, 0083): a wife who has a helper and a recipe of her own invites her husband by
  * email; he signs up through the mailed link, joins, and shares her helper and recipe; the link works once; she removes
  * him, and her recipe is then not his to open. In English and Arabic.
  */
