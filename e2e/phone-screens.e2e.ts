@@ -291,7 +291,7 @@ describe("phone screens", () => {
 
       await page.goto("/account");
       const tabs = page.getByRole("tab");
-      expect(await tabs.count()).toBe(4);
+      expect(await tabs.count()).toBe(5); // Household among them (decision 0082)
       for (const tab of await tabs.all()) expect(await inView(tab), (await tab.textContent()) ?? "").toBe(true);
       await shoot(page, `${language}-account-tabs`);
 
