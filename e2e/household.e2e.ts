@@ -3,11 +3,26 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectAccessible, launchBrowser, newVisitor, pageErrors, phone, screenshot } from "./support/browser";
 import { waitForJoinLink, waitForMailWith } from "./support/outbox";
 import { confirmEmail, dismissHelperWelcome, signedInVisitor, uniqueEmail } from "./support/session";
+import {
+  askWhichHelper,
+  expectCookOnMenu,
+  expectSentTo,
+  fillNewHelper,
+  helperTexts,
+  machboosId,
+  nameCookOnMenu,
+  priyaTheCook,
+  sendTo,
+  setRole,
+  submitHelper,
+} from "./support/several-helpers";
 
 /*
  * On a phone (decisions 0082, 0083): a wife who has a helper and a recipe of her own invites her husband by
- * email; he signs up through the mailed link, joins, and shares her helper and recipe; the link works once; she removes
- * him, and her recipe is then not his to open. In English and Arabic.
+ * email; he signs up through the mailed link, joins, and shares her helper and recipe; the link works once. As a member
+ * he adds a Hindi-speaking cook beside her Filipino nanny (decision 0081), sends a catalogue recipe to each in her own
+ * language, and names the cook on the menu, which she then sees on hers. She removes him, and her recipe is then not
+ * his to open. In English and Arabic.
  */
 
 /** Arabic puts a Latin name or address in an isolate when it fills a sentence (decision 0075). */
@@ -159,8 +174,9 @@ describe("a household of two, on a phone", () => {
 
   for (const language of ["en", "ar"] as const) {
     const t = texts[language];
+    const h = helperTexts[language];
 
-    it(`lets a wife invite her husband by email; he signs up through the link, joins, shares her helper and recipe, and loses them when she removes him (${language})`, async () => {
+    it(`lets a wife invite her husband by email; he signs up through the link, joins, shares her helper and recipe, adds a cook she sees on her menu, and loses them when she removes him (${language})`, async () => {
       const wife = await wifeWithHelperAndRecipe(browser, language);
       const husband = { email: uniqueEmail("husband"), password: "Kitchen1", name: "Khalid Haddad" };
 
@@ -210,6 +226,9 @@ describe("a household of two, on a phone", () => {
       const helperName = page.getByLabel(t.helperFirstName).first();
       await helperName.waitFor();
       await expect.poll(() => helperName.inputValue(), { timeout: 10_000 }).toBe("Joy");
+      // Beside her, as her nanny, he adds a Hindi-speaking cook.
+      await setRole(page, h, "Joy", "nanny", "fil");
+      await submitHelper(page, h, await fillNewHelper(page, h, priyaTheCook), priyaTheCook);
 
       // Her recipe is his: in My recipes, and it opens.
       await page.goto("/my-recipes");
@@ -224,10 +243,25 @@ describe("a household of two, on a phone", () => {
       await page.getByRole("heading", { name: t.usedTitle }).waitFor();
       await screenshot(page, `${language}-390-join-used`);
 
+      // He sends one catalogue recipe (a household one would go out as written: no translation provider here) to
+      // each helper: to her number, in her language.
+      await page.goto(`/recipe/${await machboosId(page)}`);
+      const { question } = await askWhichHelper(page, h);
+      const toPriya = await sendTo(context, page, h, question, "Priya");
+      await expectSentTo(page, toPriya, { firstName: "Priya", digits: "919876543210", language: "hi" });
+      await askWhichHelper(page, h);
+      const toJoy = await sendTo(context, page, h, question, "Joy");
+      await expectSentTo(page, toJoy, { firstName: "Joy", digits: "639171234567", language: "fil" });
+
+      // He names Priya the cook of today's lunch; the menu is the household's, so her menu names Priya too.
+      await nameCookOnMenu(page, h, "Priya");
+      await expectCookOnMenu(wife.page, h, "Priya");
+      await screenshot(wife.page, `${language}-390-menu-cook-named-by-member`);
+
       // She sees him among the members and removes him.
       await page.goto(`/recipe/${wife.recipe.id}`);
       await page.getByRole("heading", { name: wife.recipe.title, level: 1 }).waitFor();
-      await wife.page.reload();
+      await wife.page.goto("/account?tab=household");
       const row = wife.page.getByRole("region", { name: t.members }).getByRole("listitem").filter({ hasText: husband.email });
       await row.getByText(husband.name).waitFor();
       await screenshot(wife.page, `${language}-390-household-two-members`);
