@@ -45,7 +45,7 @@ export function DayCard({ date, plan, isToday, selected, actions }: DayCardProps
         </Button>
       </div>
       {empty && <p className="mt-2 text-sm text-muted">{t("menu.emptyDay", { day: names.weekday(date) })}</p>}
-      <div className="mt-3 grid gap-4">
+      <div className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-4">
         {menuSlots.map((slot) => (
           <SlotList key={slot} place={{ date, slot }} plan={plan} actions={actions} />
         ))}
@@ -66,11 +66,11 @@ function SlotList({ place, plan, actions }: { place: Place; plan: Plan; actions:
         event.preventDefault();
         actions.onDrop(place);
       }}
-      className="grid gap-2"
+      className="grid grid-cols-[minmax(0,1fr)] gap-2"
     >
       <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">{slotName}</h3>
       {dishes.length > 0 && (
-        <ul className="grid gap-2">
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-2">
           {dishes.map((dish, index) => (
             <DishRow
               key={dish.id}

@@ -90,6 +90,8 @@ function CookSelect({ dish, cooks, onCook }: { dish: PlannedDish; cooks: readonl
   const id = useId();
   // A cook removed since is nobody named, as the server has it.
   const value = cooks.some((cook) => cook.id === dish.cookHelperId) ? String(dish.cookHelperId) : "";
+  // The select fills the row from a zero width, so its longest option ("Who cooks? Nobody named") never widens
+  // the day's card past a phone's screen.
   return (
     <div className="mt-1 flex items-center gap-2">
       <ChefHat className="size-4 shrink-0 text-muted" aria-hidden="true" />
@@ -100,7 +102,7 @@ function CookSelect({ dish, cooks, onCook }: { dish: PlannedDish; cooks: readonl
         id={id}
         value={value}
         onChange={(event) => onCook(event.target.value ? Number(event.target.value) : null)}
-        className="h-9 min-w-0 max-w-full rounded-lg border border-line bg-white ps-2 pe-8 text-sm text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="h-9 w-0 min-w-0 flex-1 rounded-lg border border-line bg-white ps-2 pe-8 text-sm text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <option value="">{t("menu.dish.cookNobody")}</option>
         {cooks.map((cook) => (
