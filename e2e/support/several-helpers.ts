@@ -189,4 +189,8 @@ export async function expectCookOnMenu(page: Page, t: HelperTexts, name: string)
   const picker = cookPicker(page, t);
   await picker.waitFor();
   await expect.poll(async () => withoutIsolates(await picker.locator("option:checked").textContent())).toBe(t.cookOption(name));
+  // The day's card keeps to the phone's screen: the picker's longest option once pushed it past the edge.
+  const card = page.locator("section", { has: picker });
+  const box = (await card.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
