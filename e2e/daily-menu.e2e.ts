@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectAccessible, launchBrowser, newVisitor, pageErrors, phone } from "./support/browser";
+import { expectAccessible, launchBrowser, newVisitor, pageErrors, phone, steadyTimeZone, todayIn } from "./support/browser";
 import { signedInAdmin, signedInVisitor } from "./support/session";
 import { captureWhatsApp } from "./support/whatsapp";
 
@@ -17,12 +17,6 @@ const lentilSoup = { slug: "mercimek-corbasi", title: "Mercimek Çorbası (Red L
 const narrow = { width: 320, height: 640 };
 const origin = () => ({ origin: inject("baseUrl") });
 
-/** The device's own day, as the page reads it. */
-const todayIn = (page: Page) =>
-  page.evaluate(() => {
-    const now = new Date();
-    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
-  });
 const longDay = (date: string, language: string) =>
   new Intl.DateTimeFormat(language, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
 /** A toast on screen holding `text`, in the notification area (not its announcer, which speaks the same words). */
@@ -63,7 +57,7 @@ describe("the menu in the daily flow", () => {
   afterAll(() => browser?.close());
 
   it("adds a dish from a card and one from a recipe page in two taps on a phone, shows them today on home, and sends the week's list alone in Hindi", async () => {
-    const { context, page } = await signedInVisitor(browser, { viewport: phone });
+    const { context, page } = await signedInVisitor(browser, { viewport: phone, timezoneId: steadyTimeZone() });
     await saveHelper(page, "hi");
     await page.goto("/browse?q=machboos");
     const today = await todayIn(page);
@@ -156,7 +150,7 @@ describe("the menu in the daily flow", () => {
   });
 
   it("does the same in Arabic on a phone, by keyboard too, and fits 320 px", async () => {
-    const { context, page } = await signedInVisitor(browser, { viewport: phone, language: "ar" });
+    const { context, page } = await signedInVisitor(browser, { viewport: phone, language: "ar", timezoneId: steadyTimeZone() });
     await saveHelper(page, "fil");
     await page.goto("/browse?q=machboos");
     const today = await todayIn(page);
@@ -228,7 +222,7 @@ describe("the menu in the daily flow", () => {
   });
 
   it("keeps a dish added from another tab when the menu page open in this one saves its next change", async () => {
-    const { context, page } = await signedInVisitor(browser, { viewport: phone });
+    const { context, page } = await signedInVisitor(browser, { viewport: phone, timezoneId: steadyTimeZone() });
     const today = await todayIn(page);
     const saved = await page.request.put("/api/menu", {
       data: { from: today, days: 7, entries: [{ date: today, slot: "lunch", recipeId: await recipeIdOf(page, machboos.title), servings: 6 }] },
@@ -271,7 +265,7 @@ describe("the menu in the daily flow", () => {
     expect(await guest.page.getByRole("button", { name: /to the menu$/ }).count()).toBe(0);
     await guest.context.close();
 
-    const { context, page } = await signedInVisitor(browser, { viewport: phone });
+    const { context, page } = await signedInVisitor(browser, { viewport: phone, timezoneId: steadyTimeZone() });
     // Her trial has ended (an admin sets it so, as docs/spec.md §4 allows).
     const account = (await (await context.request.get("/api/account")).json()) as { id: number };
     const admin = await signedInAdmin(browser);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectAccessible, launchBrowser, pageErrors, phone, screenshot } from "./support/browser";
+import { expectAccessible, launchBrowser, pageErrors, phone, screenshot, steadyTimeZone } from "./support/browser";
 import { signedInVisitor } from "./support/session";
 import {
   askWhichHelper,
@@ -42,7 +42,7 @@ describe("several helpers", () => {
   afterAll(() => browser?.close());
 
   it("adds a Hindi-speaking cook beside the nanny, sends one recipe to each in her language and to her number, and names the cook on the menu", async () => {
-    const { context, page } = await signedInVisitor(browser, { viewport: phone, country: "AE" });
+    const { context, page } = await signedInVisitor(browser, { viewport: phone, country: "AE", timezoneId: steadyTimeZone() });
     await saveNanny(page);
     await page.goto("/account?tab=phone");
     const list = helpersList(page, en);

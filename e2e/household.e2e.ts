@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectAccessible, launchBrowser, newVisitor, pageErrors, phone, screenshot } from "./support/browser";
+import { expectAccessible, launchBrowser, newVisitor, pageErrors, phone, screenshot, steadyTimeZone } from "./support/browser";
 import { waitForJoinLink, waitForMailWith } from "./support/outbox";
 import { confirmEmail, dismissHelperWelcome, signedInVisitor, uniqueEmail } from "./support/session";
 import {
@@ -127,7 +127,7 @@ async function withToast(page: Page, title: string, act: () => Promise<unknown>)
  * SPEC's helper and a recipe of the household's own.
  */
 async function wifeWithHelperAndRecipe(browser: Browser, language: Language) {
-  const wife = await signedInVisitor(browser, { viewport: phone, language, country: "AE", email: uniqueEmail("wife") });
+  const wife = await signedInVisitor(browser, { viewport: phone, language, country: "AE", email: uniqueEmail("wife"), timezoneId: steadyTimeZone() });
   await confirmEmail(wife.context, wife.email);
   const helper = await wife.page.request.post("/api/account/update-phone", {
     data: { helperFirstName: "Joy", domesticWorkerPhone: "0917 123 4567", phoneCountry: "PH", preferredLanguage: "fil" },
@@ -156,7 +156,7 @@ async function wifeWithHelperAndRecipe(browser: Browser, language: Language) {
 
 /** The husband, not signed up yet, on his own phone in the same language. */
 async function husbandsPhone(browser: Browser, language: Language): Promise<{ context: BrowserContext; page: Page }> {
-  const visitor = await newVisitor(browser, phone);
+  const visitor = await newVisitor(browser, phone, undefined, "allow", steadyTimeZone());
   await visitor.page.goto("/");
   await visitor.page.evaluate((lang) => {
     localStorage.setItem("app-language", lang);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { desktop, expectAccessible, launchBrowser, pageErrors, phone } from "./support/browser";
+import { desktop, expectAccessible, launchBrowser, pageErrors, phone, steadyTimeZone, todayIn } from "./support/browser";
 import { signedInVisitor } from "./support/session";
 import { captureWhatsApp } from "./support/whatsapp";
 
@@ -14,12 +14,6 @@ const machboos = { title: "Chicken Machboos", hindi: hindi["chicken-machboos"]!.
 const lentilSoup = { title: "Mercimek Çorbası (Red Lentil Soup)", hindi: hindi["mercimek-corbasi"]!.title };
 const origin = () => ({ origin: inject("baseUrl") });
 
-/** The device's own day, as the page reads it. */
-const todayIn = (page: Page) =>
-  page.evaluate(() => {
-    const now = new Date();
-    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
-  });
 const weekdayOf = (date: string, language = "en") => new Intl.DateTimeFormat(language, { weekday: "long", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
 
 async function saveHelper(page: Page, language: string) {
@@ -55,7 +49,7 @@ describe("the week's menu", () => {
   afterAll(() => browser?.close());
 
   it("plans lunch and dinner for today on a phone, leaves out what the house has, and sends her the day in Hindi; her menu page works offline", async () => {
-    const { context, page } = await signedInVisitor(browser, { viewport: phone });
+    const { context, page } = await signedInVisitor(browser, { viewport: phone, timezoneId: steadyTimeZone() });
     await saveHelper(page, "hi");
     await page.goto("/menu");
     const today = await todayIn(page);
@@ -108,7 +102,7 @@ describe("the week's menu", () => {
 
     // Her phone: the menu page, saved for offline, ticks off what she bought.
     const pageLink = links.find((link) => !link.includes("#"))!;
-    const helper = await browser.newContext({ viewport: phone, hasTouch: true, isMobile: true, baseURL: inject("baseUrl") });
+    const helper = await browser.newContext({ viewport: phone, hasTouch: true, isMobile: true, baseURL: inject("baseUrl"), timezoneId: steadyTimeZone() });
     const herPage = await helper.newPage();
     await herPage.goto(new URL(pageLink).pathname);
     expect(await herPage.locator("html").getAttribute("lang")).toBe("hi");
@@ -126,7 +120,7 @@ describe("the week's menu", () => {
   });
 
   it("moves a dish with Move, copies a day and changes servings on a phone in Arabic, and keeps it all after a reload", async () => {
-    const { context, page } = await signedInVisitor(browser, { viewport: phone, language: "ar" });
+    const { context, page } = await signedInVisitor(browser, { viewport: phone, language: "ar", timezoneId: steadyTimeZone() });
     await saveHelper(page, "fil");
     const today = await todayIn(page);
     const recipes = (await (await page.request.get("/api/recipes")).json()) as { id: number; title: string }[];
@@ -176,7 +170,7 @@ describe("the week's menu", () => {
 
   it("moves a dish by drag and drop on a desktop", async () => {
     // Tall enough that the day's every meal is on screen: a drag cannot leave the window.
-    const { context, page } = await signedInVisitor(browser, { viewport: { ...desktop, height: 1500 } });
+    const { context, page } = await signedInVisitor(browser, { viewport: { ...desktop, height: 1500 }, timezoneId: steadyTimeZone() });
     await saveHelper(page, "fil");
     const today = await todayIn(page);
     const recipes = (await (await page.request.get("/api/recipes")).json()) as { id: number; title: string }[];

@@ -19,6 +19,24 @@ export async function launchBrowser(): Promise<Browser> {
 export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1280, height: 800 };
 
+/**
+ * A time zone where the day has hours left: Dubai's, or Manila's while Dubai is near midnight. A test that reads
+ * "today" from the device and checks it minutes later (the menu's day, the week's list) would otherwise see the
+ * day change under it when the suite runs across the machine's midnight.
+ */
+export function steadyTimeZone(now = new Date()): string {
+  const hourIn = (timeZone: string) => Number(new Intl.DateTimeFormat("en-GB", { hour: "numeric", hourCycle: "h23", timeZone }).format(now));
+  const dubai = hourIn("Asia/Dubai");
+  return dubai >= 2 && dubai < 22 ? "Asia/Dubai" : "Asia/Manila";
+}
+
+/** The device's own day, as the page reads it. */
+export const todayIn = (page: Page) =>
+  page.evaluate(() => {
+    const now = new Date();
+    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+  });
+
 /** A fresh visitor: own cookies and storage; of the suite's app, or of another one a test started (`baseUrl`). */
 export async function newVisitor(
   browser: Browser,
@@ -26,8 +44,10 @@ export async function newVisitor(
   baseUrl = inject("baseUrl"),
   /** "block" keeps the app's service worker off: Playwright cannot route what a worker fetches for the page. */
   serviceWorkers: "allow" | "block" = "allow",
+  /** The device's time zone; the machine's when not given. Tests that count days pass `steadyTimeZone()`. */
+  timezoneId?: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl, locale: "en-US", serviceWorkers });
+  const context = await browser.newContext({ viewport, baseURL: baseUrl, locale: "en-US", serviceWorkers, timezoneId });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(error.message));

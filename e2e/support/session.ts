@@ -27,10 +27,12 @@ export async function signedInVisitor(
     baseUrl?: string;
     /** "block": no service worker, for tests that route the page's requests (see newVisitor). */
     serviceWorkers?: "allow" | "block";
+    /** The device's time zone (see newVisitor). */
+    timezoneId?: string;
   } = {},
 ): Promise<{ context: BrowserContext; page: Page; email: string; password: string }> {
   const baseUrl = options.baseUrl ?? inject("baseUrl");
-  const { context, page } = await newVisitor(browser, options.viewport ?? desktop, baseUrl, options.serviceWorkers);
+  const { context, page } = await newVisitor(browser, options.viewport ?? desktop, baseUrl, options.serviceWorkers, options.timezoneId);
   const email = options.email ?? uniqueEmail("owner");
   const password = "Kitchen1";
   const response = await context.request.post("/api/signup", {

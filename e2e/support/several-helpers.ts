@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { expect, inject } from "vitest";
+import { todayIn } from "./browser";
 import { captureWhatsApp } from "./whatsapp";
 
 /*
@@ -60,12 +61,6 @@ const textsOf = (code: string) => JSON.parse(readFileSync(`catalog/helper-texts/
 /** How a message to `name` opens in the helper language `code`, from the catalogue the server sends from. */
 export const greeting = (code: string, name: string) => textsOf(code).greeting!.replace("{name}", name);
 
-/** The device's own day, as the menu page reads it. */
-export const todayIn = (page: Page) =>
-  page.evaluate(() => {
-    const now = new Date();
-    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
-  });
 
 /** The catalogue's Chicken Machboos: with no translation provider, only a catalogue recipe goes out translated. */
 export async function machboosId(page: Page) {
