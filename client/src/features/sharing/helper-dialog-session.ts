@@ -54,7 +54,8 @@ export const startsLoginSession = (before: { id: number } | null | undefined, no
 export const isAccountLocation = (pathname: string) => pathname === "/account";
 
 /**
- * Where the welcome dialog stays away: the account page (its helper tab has the same form) and the admin
- * dashboard (it opened over the admin's work every session).
+ * Where the welcome dialog stays away: the account page (its helper tab has the same form), the admin
+ * dashboard (it opened over the admin's work every session) and the invitation's page (decision 0082): who
+ * has just signed up there is about to join a household that may have its helpers already.
  */
-export const isDialogFreeLocation = (pathname: string) => isAccountLocation(pathname) || pathname === "/admin";
+export const isDialogFreeLocation = (pathname: string) => isAccountLocation(pathname) || pathname === "/admin" || pathname === "/join";

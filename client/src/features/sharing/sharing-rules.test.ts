@@ -35,8 +35,9 @@ describe("the helper welcome dialog's session", () => {
     expect(isAccountLocation("/recipe/3")).toBe(false);
   });
 
-  it("stays off the admin dashboard too, and comes everywhere else", () => {
+  it("stays off the admin dashboard and the invitation's page too, and comes everywhere else", () => {
     expect(isDialogFreeLocation("/admin")).toBe(true);
+    expect(isDialogFreeLocation("/join")).toBe(true);
     expect(isDialogFreeLocation("/account")).toBe(true);
     expect(isDialogFreeLocation("/browse")).toBe(false);
   });
