@@ -57,7 +57,7 @@ export type HelperMenuPage = HelperPageBase & {
   /** "Menu for Tuesday 25 November", already in her language. */
   title: string;
   /** Each dish's recipeId is the id of a section in `recipes`. */
-  meals: { day: string; slots: { slot: string; dishes: { recipeId: string; title: string; servings: number }[] }[] }[];
+  meals: { day: string; slots: { slot: string; dishes: { recipeId: string; title: string; servings: number; cook?: string }[] }[] }[];
   recipes: HelperRecipeSection[];
   /**
    * The shopping list by aisle, then "check you have" (decision 0070): one line per thing to buy, its name and

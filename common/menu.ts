@@ -42,7 +42,10 @@ export function addDays(date: MenuDate, days: number): MenuDate {
  * What a menu share keeps (shares.menu): the days, the dishes as sent, and the shopping lines left out;
  * `shoppingOnly` when the owner sent "just the shopping" (decision 0071: her page shows the list alone).
  */
-export type MenuSnapshot = { from: MenuDate; days: number; entries: MenuEntryInput[]; exclude: string[]; shoppingOnly?: boolean };
+export type MenuSnapshot = { from: MenuDate; days: number; entries: SentDish[]; exclude: string[]; shoppingOnly?: boolean };
+
+/** A dish as a menu link keeps it: with its cook's first name as it was when sent (decision 0081), for her page and message. */
+export type SentDish = MenuEntryInput & { cook?: string };
 
 /** The days from `from`, `days` of them. */
 export function menuDays(from: MenuDate, days: number): MenuDate[] {

@@ -44,6 +44,8 @@ export const sharePreviewQuerySchema = z.object({
   ),
   note: createShareSchema.shape.note,
   language: createShareSchema.shape.language,
+  /** The helper whose page it shows (decision 0081), as an address carries it; without it, the first helper. */
+  helperId: z.coerce.number("invalidValue").pipe(helperIdSchema).optional(),
 });
 export type SharePreviewQuery = z.infer<typeof sharePreviewQuerySchema>;
 

@@ -63,8 +63,16 @@ describe("several helpers", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(narrow.width);
     await page.setViewportSize(phone);
 
-    // One recipe, to each of them: the question names both, the first (Maria) chosen until a main dish went to Priya.
+    // One recipe, to each of them. First a look at what each would get: her page, in her language.
     await page.goto(`/recipe/${await machboosId(page)}`);
+    for (const [name, lang] of [["Maria", "fil"], ["Priya", "hi"]] as const) {
+      const preview = page.getByRole("link", { name: `See what ${name} gets` });
+      const herPage = await page.request.get((await preview.getAttribute("href"))!);
+      expect(await herPage.text()).toMatch(new RegExp(`<html[^>]* lang="${lang}"`));
+    }
+    await page.getByRole("link", { name: "See what Priya gets" }).scrollIntoViewIfNeeded();
+    await screenshot(page, "en-390-preview-each-helper");
+    // The question names both, the first (Maria) chosen until a main dish went to Priya.
     const { question, choices } = await askWhichHelper(page, en);
     expect(await choices.getByRole("radio", { name: /Maria/ }).isChecked()).toBe(true);
     await choices.getByText("Cook · Hindi").waitFor();
@@ -99,6 +107,13 @@ describe("several helpers", () => {
     const menuToPriya = await captureWhatsApp(context, page, () => menuQuestion.getByRole("button", { name: "Send on WhatsApp" }).click());
     expect(menuToPriya.url.startsWith("https://wa.me/919876543210?text=")).toBe(true);
     expect(menuToPriya.text).toMatch(/[\u0900-\u097F]/);
+    // Her menu names the dish's cook, in the message and on her page.
+    expect(menuToPriya.text).toContain("🧑‍🍳 \u2068Priya\u2069");
+    const herMenu = await context.newPage();
+    await herMenu.goto(menuToPriya.text.match(/\/h\/[\w-]{22}/)![0]);
+    await herMenu.locator(".dish-cook", { hasText: "Priya" }).first().waitFor();
+    await screenshot(herMenu, "hi-390-menu-names-cook");
+    await herMenu.close();
     await page.getByRole("button", { name: "Send just the shopping list" }).click();
     await menuQuestion.waitFor();
     expect(await menuQuestion.getByRole("radio", { name: /Maria/ }).isChecked()).toBe(true);

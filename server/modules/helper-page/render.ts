@@ -54,7 +54,10 @@ export function renderMenuPage(model: HelperMenuPage, assets: HelperPageAssets):
   const meals = model.meals.map((meal) => {
     const slots = meal.slots.map((slot) => {
       const dishes = slot.dishes.map(
-        (dish) => `<li><a href="#cook-${escapeHtml(dish.recipeId)}">${text(texts, "dishServings", { title: dish.title, count: dish.servings })}</a></li>`,
+        (dish) =>
+          `<li><a href="#cook-${escapeHtml(dish.recipeId)}">${text(texts, "dishServings", { title: dish.title, count: dish.servings })}</a>${
+            dish.cook ? `<span class="dish-cook">🧑‍🍳 <bdi>${escapeHtml(dish.cook)}</bdi></span>` : ""
+          }</li>`,
       );
       return `${heading(3, escapeHtml(slot.slot))}<ul class="dishes" role="list">${dishes.join("")}</ul>`;
     });

@@ -5,6 +5,9 @@ import { menuEntries, recipes, shares } from "../../db/schema";
 import { agent, signedUpAgent, type Agent } from "../../../test/helpers/agent";
 import { buildTestApp, testConfig, type TestApp } from "../../../test/helpers/build-test-app";
 import { helperText } from "../helper-page/helper-texts";
+import hindiCatalogue from "../../../catalog/translations/hi.json" with { type: "json" };
+
+const hindiTitles = hindiCatalogue as Record<string, { title: string }>;
 
 type Created = { id: number; url: string; message: string; whatsappUrl: string };
 type MenuAnswer = { entries: { id: number; recipeId: number; cookHelperId: number | null }[] };
@@ -40,6 +43,7 @@ describe("sending to one of several helpers", () => {
     return response.json() as Created;
   };
   const shareRow = async (id: number) => (await t.database.db.select().from(shares).where(eq(shares.id, id)))[0]!;
+  const hindiTitleOf = (recipeId: number) => hindiTitles[recipeId === machboos ? "chicken-machboos" : "luqaimat"]!.title;
   const lastChoice = async () => ((await owner.get("/api/helpers")).json() as HelperList).lastChoice;
 
   it("sends the same recipe to each helper in her own language, to her own number, and her page opens in it", async () => {
@@ -57,6 +61,26 @@ describe("sending to one of several helpers", () => {
     const pageOf = async (url: string) => (await agent(t.app).get(new URL(url).pathname)).body;
     expect(await pageOf(toMaria.url)).toMatch(/<html[^>]* lang="fil"/);
     expect(await pageOf(toPriya.url)).toMatch(/<html[^>]* lang="hi"/);
+  });
+
+  it("previews the page each helper would get: hers in her language, the first helper's without a choice", async () => {
+    const preview = async (query: string) => {
+      const response = await owner.get(`/preview/recipe/${machboos}${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.body;
+    };
+    const before = (await t.database.db.select({ id: shares.id }).from(shares)).length;
+    expect(await preview(`?helperId=${priya.id}`)).toMatch(/<html[^>]* lang="hi"/);
+    expect(await preview(`?helperId=${priya.id}`)).toContain("Priya");
+    expect(await preview(`?helperId=${maria.id}`)).toMatch(/<html[^>]* lang="fil"/);
+    expect(await preview("")).toMatch(/<html[^>]* lang="fil"/);
+    // Nothing is sent or kept by looking.
+    expect((await t.database.db.select({ id: shares.id }).from(shares)).length).toBe(before);
+    // Another household's helper, an unknown one, or not a number: refused, as a send would be.
+    const theirs = (await (await signedUpAgent(t.app)).client.post("/api/helpers", { firstName: "Tigist", phone: "+251911234567", language: "am", role: "nanny" })).json() as Helper;
+    expect((await owner.get(`/preview/recipe/${machboos}?helperId=${theirs.id}`)).statusCode).toBe(404);
+    expect((await owner.get(`/preview/recipe/${machboos}?helperId=2147483647`)).statusCode).toBe(404);
+    expect((await owner.get(`/preview/recipe/${machboos}?helperId=priya`)).statusCode).toBe(400);
   });
 
   it("sends to the first helper when none is named, as the SPEC's single helper", async () => {
@@ -107,6 +131,14 @@ describe("sending to one of several helpers", () => {
     expect(menu.statusCode, menu.body).toBe(201);
     expect((menu.json() as Created).whatsappUrl).toContain("https://wa.me/919876543210?");
     expect(await shareRow((menu.json() as Created).id)).toMatchObject({ kind: "menu", language: "hi", helperId: priya.id });
+    // Each dish names its cook, in the message and on her page, by name (no word to translate).
+    const message = (menu.json() as Created).message;
+    const dishLine = (recipeId: number) => message.split("\n").find((line) => line.startsWith("• ") && line.includes(hindiTitleOf(recipeId)))!;
+    expect(dishLine(machboos)).toMatch(/ · 🧑‍🍳 \u2068Priya\u2069$/);
+    expect(dishLine(luqaimat)).toMatch(/ · 🧑‍🍳 \u2068Maria\u2069$/);
+    const herPage = (await agent(t.app).get(new URL((menu.json() as Created).url).pathname)).body;
+    expect(herPage).toContain('<span class="dish-cook">🧑‍🍳 <bdi>Priya</bdi></span>');
+    expect(herPage).toContain('<span class="dish-cook">🧑‍🍳 <bdi>Maria</bdi></span>');
 
     // The list alone goes to whoever shops: the cook, once she is marked so.
     expect((await owner.patch(`/api/helpers/${priya.id}`, { shops: true })).json()).toMatchObject({ shops: true });

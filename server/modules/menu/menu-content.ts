@@ -38,7 +38,7 @@ export async function menuContent(db: Db, pictureOf: PictureOf, snapshot: MenuSn
         .filter((entry) => entry.date === date && entry.slot === slot)
         .map((entry) => {
           const recipeId = sectionIds.get(`${entry.recipeId} ${entry.servings}`)!;
-          return { recipeId, title: titleOf.get(recipeId)!, servings: entry.servings };
+          return { recipeId, title: titleOf.get(recipeId)!, servings: entry.servings, ...(entry.cook && { cook: entry.cook }) };
         });
       return dishes.length ? [{ slot: helperText(language, `slot.${slot}` as HelperTextKey), dishes }] : [];
     });

@@ -25,7 +25,7 @@ export function menuMessage(
     for (const slot of meal.slots) {
       lines.push(bold(slot.slot));
       for (const dish of slot.dishes) {
-        lines.push(`• ${helperText(language, "dishServings", { title: dish.title, count: dish.servings })}`, `  ${url}#${dish.recipeId}`);
+        lines.push(`• ${helperText(language, "dishServings", { title: dish.title, count: dish.servings })}${cookOf(dish)}`, `  ${url}#${dish.recipeId}`);
       }
     }
     blocks.push(lines.join("\n"));
@@ -34,6 +34,12 @@ export function menuMessage(
   blocks.push(helperText(language, "openStepByStep", { url }));
   return blocks.join("\n\n");
 }
+
+/**
+ * Who cooks a dish, when the owner named her (decision 0081): her name after the cook's sign, a word no language
+ * needs translating; isolated so a Latin name keeps its place in a right-to-left message.
+ */
+const cookOf = (dish: { cook?: string }) => (dish.cook ? ` · 🧑‍🍳 \u2068${dish.cook}\u2069` : "");
 
 /** Each aisle's name in bold, then its things, one "• name — amount" a line. */
 const aisleBlocks = (content: Pick<MenuContent, "shopping">) =>

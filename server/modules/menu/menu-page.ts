@@ -7,7 +7,11 @@ import { helperNotes, helperPageBase, helperPictures, helperText, type HelperSit
 import { menuContent } from "./menu-content";
 
 /** shares.menu as sendMenu stores it; anything else is not a menu this code can show. */
-const storedMenuSchema = menuRangeSchema.extend({ entries: z.array(menuEntryInputSchema), exclude: z.array(z.string()), shoppingOnly: z.boolean().optional() });
+const storedMenuSchema = menuRangeSchema.extend({
+  entries: z.array(menuEntryInputSchema.extend({ cook: z.string().optional() })),
+  exclude: z.array(z.string()),
+  shoppingOnly: z.boolean().optional(),
+});
 
 type MenuShare = {
   id: number;

@@ -14,6 +14,7 @@ import { recipeViewer } from "../recipes";
 import { menuContent } from "./menu-content";
 import { menuMessage, shoppingMessage } from "./menu-message";
 import { plannedEntries } from "./plan";
+import { listHelpers } from "../helpers";
 
 type Log = { warn: (obj: object, msg: string) => void };
 
@@ -36,10 +37,15 @@ export async function sendMenu(
 ): Promise<CreatedShare> {
   const planned = await plannedEntries(deps.db, recipeViewer({ user, household }), input);
   if (planned.length === 0) throw badRequest("menuEmpty");
+  // Who cooks each dish, by her first name as it is now: the link keeps the menu as it was sent.
+  const cooks = new Map((await listHelpers(deps.db, household.id)).map((cook) => [cook.id, cook.firstName.trim()]));
   const snapshot: MenuSnapshot = {
     from: input.from,
     days: input.days,
-    entries: planned.map(({ date, slot, recipeId, servings }) => ({ date, slot, recipeId, servings })),
+    entries: planned.map(({ date, slot, recipeId, servings, cookHelperId }) => {
+      const cook = cookHelperId === null ? undefined : cooks.get(cookHelperId);
+      return { date, slot, recipeId, servings, ...(cook && { cookHelperId, cook }) };
+    }),
     exclude: [...new Set(input.exclude ?? [])],
     ...(input.shoppingOnly && { shoppingOnly: true }),
   };

@@ -70,7 +70,13 @@ const shareRoutes: FastifyPluginAsyncZod<{ config: Config; translator: Translato
     ...route("previewShare"),
     handler: async (request, reply) => {
       // Only her note may ask the provider here: the recipe comes from the memory, as her page's does.
-      const { sending, recipe, language } = await sendable(requireHousehold(request), request.params.id, request.query.language, Boolean(request.query.note?.trim()));
+      const { sending, recipe, language } = await sendable(
+        requireHousehold(request),
+        request.params.id,
+        request.query.language,
+        Boolean(request.query.note?.trim()),
+        request.query.helperId,
+      );
       const html = await previewPage(
         { db: app.db, appUrl: config.appUrl, translator, clientDir: clientDir ?? "" },
         { firstName: sending.user.firstName, helperFirstName: sending.helper.firstName },
