@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { textChunks } from "./src/i18n/text-chunks";
+import { appChunks, preloadHelper, vendorModules } from "./chunking";
 
 const clientDir = path.dirname(fileURLToPath(import.meta.url));
 const apiPort = Number(process.env.PORT ?? 5000);
@@ -59,17 +60,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             // Vite's helper that fetches a dynamic import's chunks at once: the entry's only script (main.tsx),
             // so it must not come inside a chunk that imports the libraries.
-            { name: "preload-helper", test: /vite[\\/]preload-helper/ },
-            {
-              name: "vendor",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|use-sync-external-store|clsx|class-variance-authority|@radix-ui[\\/]react-slot|@radix-ui[\\/]react-compose-refs)[\\/]/,
-            },
-            // Our small shared modules (buttons, hooks, helpers) travel together instead of as a dozen tiny files;
-            // not the API calls and error helpers, which only code loaded on demand uses (mutations, forms). The
-            // navigation list (and its icons) joins them: the bottom bar needs it at once, the menus loaded later too.
-            { name: "shared", test: /client[\\/]src[\\/](components[\\/]ui[\\/](button|skeleton|badge)[\\/.]|lib[\\/](?!api-errors\.|api-request\.)|app[\\/]layout[\\/]nav-items\.)/ },
-            // What nearly every mutation and form loads with it: one file for both.
-            { name: "api-calls", test: /client[\\/]src[\\/]lib[\\/]api-(errors|request)\./ },
+            { name: "preload-helper", test: preloadHelper },
+            { name: "vendor", test: vendorModules },
+            // The app's own code: its frame in one file, each set of pages' code in one (client/chunking.ts).
+            { name: appChunks(clientDir), priority: -1, includeDependenciesRecursively: false },
           ],
         },
       },
