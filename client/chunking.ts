@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pages } from "../common/pages";
 
@@ -25,19 +26,55 @@ export const vendorModules =
 /** Vite's helper that fetches a dynamic import's chunks: index.html's entry needs it alone (a group of its own). */
 export const preloadHelper = /vite[\\/]preload-helper/;
 
-/** The app's own modules (and its texts, decision 0087): the libraries a page's code reaches keep the bundler's rule. */
-const appModule = /[\\/](client[\\/]src|common)[\\/]|wasfa-texts/;
+/**
+ * The app's own modules, its texts (decision 0087) and the icons it draws: the other libraries a page's code reaches
+ * (forms, dialogs) keep the bundler's rule.
+ */
+const appModule = /[\\/](client[\\/]src|common)[\\/]|wasfa-texts|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
-type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null };
 
-/** Every module `from` reaches by static imports, itself included. */
+/*
+ * lucide-react's icons come through one file that re-exports all of them (its "barrel"): read as it is, every module
+ * that draws one icon would reach all the icons the app uses anywhere, and the frame would carry them all. So an
+ * import of the barrel reaches only the icons the importing module names.
+ */
+const iconBarrel = /lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+
+/** Each name the barrel exports, to the icon's file (`Search`, `SearchIcon`, `LucideSearch` → icons/search.mjs). */
+function iconFiles(barrel: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const [, names, file] of readFileSync(barrel, "utf8").matchAll(/export \{([^}]*)\} from '(\.\/icons\/[^']+)'/g)) {
+    for (const [, name] of names!.matchAll(/default as (\w+)/g)) files.set(name!, path.join(path.dirname(barrel), file!));
+  }
+  return files;
+}
+
+/** The icons a module's code imports from lucide-react by name (its code as the bundler read it, types gone). */
+function iconsNamed(code: string, files: Map<string, string>): string[] {
+  const icons: string[] = [];
+  for (const [, names] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)) {
+    for (const name of names!.split(",").map((part) => part.trim().split(/\s+as\s+/)[0]!)) {
+      const file = files.get(name);
+      if (file) icons.push(file);
+    }
+  }
+  return icons;
+}
+
+/** Every module `from` reaches by static imports, itself included (through the icon barrel, only the icons named). */
 function staticallyReached(graph: ModuleGraph, from: string): Set<string> {
   const reached = new Set<string>();
   const pending = [from];
+  let icons: Map<string, string> | undefined;
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (reached.has(id)) continue;
     reached.add(id);
-    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    const module = graph.getModuleInfo(id);
+    for (const imported of module?.importedIds ?? []) {
+      if (!iconBarrel.test(imported)) pending.push(imported);
+      else pending.push(...iconsNamed(module?.code ?? "", (icons ??= iconFiles(imported))));
+    }
   }
   return reached;
 }

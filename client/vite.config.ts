@@ -62,8 +62,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             // so it must not come inside a chunk that imports the libraries.
             { name: "preload-helper", test: preloadHelper },
             { name: "vendor", test: vendorModules },
-            // The app's own code: its frame in one file, each set of pages' code in one (client/chunking.ts).
-            { name: appChunks(clientDir), priority: -1, includeDependenciesRecursively: false },
+            // The app's own code: its frame in one file, each set of owner pages' code in one (client/chunking.ts,
+            // decision 0090). Each module's file is chosen there from the whole graph, its imports' files too, so
+            // the group does not pull a module's imports in after it.
+            { name: appChunks(clientDir), debugName: "app", priority: -1, includeDependenciesRecursively: false },
           ],
         },
       },
