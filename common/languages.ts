@@ -1,16 +1,4 @@
-/** Languages the interface is written in. */
-export const interfaceLanguages = ["en", "ar"] as const;
-export type InterfaceLanguage = (typeof interfaceLanguages)[number];
-export const defaultInterfaceLanguage: InterfaceLanguage = "en";
-
-export function isInterfaceLanguage(value: unknown): value is InterfaceLanguage {
-  return typeof value === "string" && (interfaceLanguages as readonly string[]).includes(value);
-}
-
-/** Interface languages written right to left. */
-export function isRightToLeft(language: string): boolean {
-  return language === "ar" || language === "ur";
-}
+export { defaultInterfaceLanguage, interfaceLanguages, isInterfaceLanguage, isRightToLeft, type InterfaceLanguage } from "./interface-languages";
 
 /**
  * The helper's languages (docs/design.md §5): what a recipe can be translated into and sent in.

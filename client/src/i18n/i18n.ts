@@ -1,4 +1,4 @@
-import { isRightToLeft } from "@common/languages";
+import { isRightToLeft } from "@common/interface-languages";
 
 /**
  * The app's own translation core, in place of i18next (decision 0003: the first load stays within docs/design.md §9's

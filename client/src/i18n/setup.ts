@@ -1,4 +1,4 @@
-import { defaultInterfaceLanguage, isInterfaceLanguage, isRightToLeft, type InterfaceLanguage } from "@common/languages";
+import { defaultInterfaceLanguage, isInterfaceLanguage, isRightToLeft, type InterfaceLanguage } from "@common/interface-languages";
 import { i18n, type Catalogue } from "./i18n";
 
 /** docs/spec.md §1: the interface language is kept in client storage under this key. */
