@@ -11,7 +11,7 @@
  *   the browser from index.html.
  */
 export const pages = [
-  // Home paints its hero with the app; its recipe rows are a chunk of their own, needed before it hydrates.
+  // Home (its hero and recipe rows) is a chunk of its own, needed before it hydrates (decision 0090).
   { path: "/", module: "src/features/recipes/components/home-recipes.tsx", serverRendered: true },
   { path: "/browse", module: "src/features/recipes/pages/browse-page.tsx", serverRendered: true },
   { path: "/recipe/:id", module: "src/features/recipes/pages/recipe-page.tsx", serverRendered: true },
