@@ -56,6 +56,23 @@ describe("the app shell", () => {
     await context.close();
   });
 
+  it("brings Browse from another page to home's search section, also when home's code arrives after the scroll", async () => {
+    const { context, page } = await newVisitor(browser, undefined, undefined, "block");
+    // Home's code held back a while: the scroll first finds home's placeholder, then the hero takes its place above.
+    await page.route(/\/assets\/home-recipes-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto("/browse");
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("button", { name: "Browse" }).click();
+    await page.waitForURL(/\/#search-section$/);
+    await page.locator("#search-section:not([role=status])").waitFor();
+    // The section's top where its scroll margin puts it, under the header (80 px), not pushed down by the hero.
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("search-section")!.getBoundingClientRect().top))).toBe(80);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
   it("offers the drawer and bottom bar on a phone, mirrored in Arabic", async () => {
     const { context, page } = await newVisitor(browser, phone);
     await page.goto("/");
