@@ -10,18 +10,21 @@ const timeZoneShape = /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/;
 
 /**
  * One formatter per time zone the runtime knows: making one costs about half a millisecond, and every signed-in page
- * asks. Only names the runtime accepted are kept, so the map is bounded by its list of zones.
+ * asks. Kept under the zone's own name as the runtime writes it ("Asia/Dubai"), never under what a cookie held: the
+ * runtime accepts any letter case ("aSiA/dUbAi"), and a map keyed by those would grow with whatever clients send.
  */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 function dayFormatOf(timeZone: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    dayFormats.set(timeZone, format);
-  }
+  const kept = dayFormats.get(timeZone);
+  if (kept) return kept;
+  const format = new Intl.DateTimeFormat("en", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+  dayFormats.set(format.resolvedOptions().timeZone, format);
   return format;
 }
+
+/** How many formatters are kept (a test checks the map stays bounded). */
+export const keptDayFormats = () => dayFormats.size;
 
 /** Whether `value` is a time zone this runtime knows (a cookie may hold anything). */
 export function isTimeZone(value: unknown): value is string {
