@@ -90,7 +90,7 @@ function CookSelect({ dish, cooks, onCook }: { dish: PlannedDish; cooks: readonl
   const id = useId();
   // A cook removed since is nobody named, as the server has it.
   const value = cooks.some((cook) => cook.id === dish.cookHelperId) ? String(dish.cookHelperId) : "";
-  // The select fills the row from a zero width, so its longest option ("Who cooks? Nobody named") never widens
+  // The select fills the row from a zero width, so its longest option never widens
   // the day's card past a phone's screen.
   return (
     <div className="mt-1 flex items-center gap-2">
