@@ -16,7 +16,8 @@ export const pages = [
   { path: "/browse", module: "src/features/recipes/pages/browse-page.tsx", serverRendered: true },
   { path: "/recipe/:id", module: "src/features/recipes/pages/recipe-page.tsx", serverRendered: true },
   { path: "/favorites", module: "src/app/routes/favorites.tsx", serverRendered: true },
-  { path: "/menu", module: "src/features/menu/pages/menu-page.tsx", serverRendered: false },
+  // The week for the owner's day where she is, when her browser has said (decision 0088); else its frame (decision 0089).
+  { path: "/menu", module: "src/features/menu/pages/menu-page.tsx", serverRendered: true },
   { path: "/account", module: "src/features/account/pages/account-page.tsx", serverRendered: true },
   { path: "/change-password", module: "src/features/account/pages/change-password-page.tsx", serverRendered: false },
   { path: "/forgot-password", module: "src/features/auth/pages/forgot-password-page.tsx", serverRendered: false },
@@ -26,7 +27,7 @@ export const pages = [
   // An invitation to a household (decision 0082): its token is the link's, read in the browser.
   { path: "/join", module: "src/features/household/pages/join-page.tsx", serverRendered: false },
   { path: "/admin", module: "src/features/admin/pages/admin-page.tsx", serverRendered: false },
-  { path: "/my-recipes", module: "src/features/my-recipes/pages/my-recipes-page.tsx", serverRendered: false },
+  { path: "/my-recipes", module: "src/features/my-recipes/pages/my-recipes-page.tsx", serverRendered: true },
   { path: "/my-recipes/new", module: "src/features/my-recipes/pages/my-recipe-editor-page.tsx", serverRendered: false },
   { path: "/my-recipes/:id/edit", module: "src/features/my-recipes/pages/my-recipe-editor-page.tsx", serverRendered: false },
   // Her own words from a WhatsApp reply, read translated (decision 0085): the reference is after `#`, which only the browser sees.

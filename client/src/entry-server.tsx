@@ -110,8 +110,10 @@ export async function render({ url, language, fetch, visitor = "guest", timeZone
   const reads = watchReads(collecting);
   const fetchAll = (fetching: () => Promise<unknown>[]) => requestFetch.run(fetch, () => Promise.all(fetching()));
 
-  // What pages like this one read last time, asked for together before the first pass (lib/learned-queries).
-  const known = learnedQueries(url, visitor);
+  // What pages like this one read last time, asked for together before the first pass (lib/learned-queries). An
+  // owner's page drawn for her day reads her day's things (the menu, its list), one drawn without it does not.
+  const reader = ownerDay ? `${visitor} day` : visitor;
+  const known = learnedQueries(url, reader);
   if (known.length > 0) {
     await fetchAll(() => known.map((key) => collecting.prefetchQuery({ queryKey: [key] })));
     // A refusal (the account of a session that has ended) is left for the page to ask with its own options.
@@ -137,7 +139,7 @@ export async function render({ url, language, fetch, visitor = "guest", timeZone
   const stray = [...guessed].filter((query) => !read.has(query) || !isEnabled(query));
   for (const query of stray) cache.remove(query);
   const answered = [...read].filter((query) => query.state.status === "success" && isEnabled(query));
-  learnQueries(url, visitor, answered.map(keyOf).filter((key): key is string => key !== null));
+  learnQueries(url, reader, answered.map(keyOf).filter((key): key is string => key !== null));
 
   // The browser starts from the answers that succeeded, and nothing for a query that failed (it asks again and
   // shows what it shows today). When the last pass read only such answers, it is the page; otherwise one more

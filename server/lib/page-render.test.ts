@@ -6,8 +6,8 @@ const template = `<!doctype html><html lang="en" dir="ltr"><head><link rel="mani
 
 describe("server-rendered pages", () => {
   it("render the public and signed-in pages, and leave every other path to the browser", () => {
-    for (const path of ["/", "/browse", "/recipe/12", "/favorites", "/account"]) expect(isServerRendered(path)).toBe(true);
-    for (const path of ["/recipe/abc", "/admin", "/forgot-password", "/no/such/page"]) expect(isServerRendered(path)).toBe(false);
+    for (const path of ["/", "/browse", "/recipe/12", "/favorites", "/account", "/menu", "/my-recipes"]) expect(isServerRendered(path)).toBe(true);
+    for (const path of ["/recipe/abc", "/admin", "/forgot-password", "/my-recipes/new", "/my-recipes/3/edit", "/no/such/page"]) expect(isServerRendered(path)).toBe(false);
   });
 
   it("put the language and direction in the first bytes, the page in place of the frame, and the data as an inert block", () => {

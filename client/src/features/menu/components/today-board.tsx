@@ -15,9 +15,6 @@ import { useShoppingList } from "../api/get-shopping-list";
 import { linesToBuy, useHaveList } from "../lib/have-list";
 import { TodayFrame, TodayTile } from "./today-frame";
 import type { OwnerDay } from "@common/server-render";
-import { useInBrowser } from "@/lib/use-in-browser";
-
-const noTicks: string[] = [];
 
 /** Dishes of today shown by name; the rest are counted ("+2 more"). */
 const mealsShown = 3;
@@ -162,10 +159,9 @@ function WeekList({ today }: { today: MenuDate }) {
   const { t } = useTranslation();
   const id = useId();
   const list = useShoppingList(today, weekLength);
-  // The "we have it" ticks of the week's list on the menu page: what is left is what she buys. They are kept in
-  // this browser, so the server counts without them, and so does the browser until the page is its own.
-  const { have: ticked } = useHaveList(today, weekLength);
-  const have = useInBrowser() ? ticked : noTicks;
+  // The "we have it" ticks of the week's list on the menu page: what is left is what she buys (none until the page is
+  // the browser's: they are kept in this browser only).
+  const { have } = useHaveList(today, weekLength);
   let body: ReactNode;
   if (list.isPending) body = <Skeleton className="h-6 w-40 md:mt-3" />;
   else if (list.isError && hasCode(list.error, errorCodes.subscriptionRequired)) {

@@ -159,7 +159,8 @@ export function WeekMenu({ user, today }: { user: User; today: MenuDate }) {
   );
 }
 
-function WeekMenuSkeleton() {
+/** The week while it loads, or before the browser knows its day (the server without her time zone). */
+export function WeekMenuSkeleton() {
   const { t } = useTranslation();
   return (
     <div role="status" className="grid gap-4">

@@ -1,6 +1,9 @@
 import { useCallback, useState } from "react";
 import type { MenuDate } from "@common/menu";
 import type { ShoppingListAnswer } from "@common/menu.schema";
+import { useInBrowser } from "@/lib/use-in-browser";
+
+const noTicks: string[] = [];
 
 /** Where the lines the house already has are kept, per range: they survive a reload. */
 export const haveStorageKey = (from: MenuDate, days: number) => `menu-have:${from}:${days}`;
@@ -14,8 +17,13 @@ function read(key: string): string[] {
   }
 }
 
-/** The shopping-line keys ticked "we have it" for the range, and a toggle that keeps them in local storage. */
+/**
+ * The shopping-line keys ticked "we have it" for the range, and a toggle that keeps them in local storage. They are
+ * kept in this browser only, so the server draws a list without them, and so does the browser while it takes the
+ * server's page over (decision 0089); the ticks show right after.
+ */
 export function useHaveList(from: MenuDate, days: number) {
+  const inBrowser = useInBrowser();
   const key = haveStorageKey(from, days);
   const [state, setState] = useState(() => ({ key, have: read(key) }));
   // Another range: its own ticks (state adjusted while rendering, as React advises over an effect).
@@ -34,7 +42,7 @@ export function useHaveList(from: MenuDate, days: number) {
       }),
     [],
   );
-  return { have: current.have, toggle };
+  return { have: inBrowser ? current.have : noTicks, toggle };
 }
 
 /** Lines still to buy: every line not ticked "we have it". */
