@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { desktop, launchBrowser, newVisitor, pageErrors } from "./support/browser";
-import { uniqueEmail } from "./support/session";
+import { launchBrowser, newVisitor, pageErrors } from "./support/browser";
+import { drawnPage, inArabic, signUp, started, watchHydration, withoutScripts } from "./support/first-paint";
 
 /*
  * The pages come rendered from the server (decision 0055). With JavaScript off their content is
@@ -9,60 +9,6 @@ import { uniqueEmail } from "./support/session";
  */
 
 const cardTitles = (page: Page) => page.locator("article h2, article h3");
-
-/** A visitor whose interface language is Arabic: the cookie the app mirrors its choice into. */
-async function inArabic(context: BrowserContext) {
-  await context.addCookies([{ name: "app-language", value: "ar", url: inject("baseUrl") }]);
-}
-
-/** A browser without JavaScript: what the server sent is all there is. */
-async function withoutScripts(browser: Browser) {
-  const context = await browser.newContext({ viewport: desktop, baseURL: inject("baseUrl"), locale: "en-US", javaScriptEnabled: false });
-  return { context, page: await context.newPage() };
-}
-
-/** Signs the context's visitor up (a new owner in her free month: recipe details allowed). */
-async function signUp(context: BrowserContext) {
-  const email = uniqueEmail("firstpaint");
-  const response = await context.request.post("/api/signup", {
-    data: { firstName: "Sara", lastName: "Haddad", email, password: "Kitchen1", username: email },
-    headers: { origin: inject("baseUrl") },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
-/**
- * Watches a page's hydration: console errors (React's warnings), uncaught errors, and whether the heading the
- * server sent is still the one on screen once the app has started (a failed hydration draws it anew).
- */
-async function watchHydration(page: Page) {
-  const consoleErrors: string[] = [];
-  page.on("console", (message) => {
-    // A guest's account check answers 401 by design; the browser reports it as a failed resource.
-    if ((message.type() === "error" || message.type() === "warning") && !message.text().startsWith("Failed to load resource")) consoleErrors.push(message.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener("readystatechange", () => {
-      if (document.readyState !== "interactive") return;
-      const seen = window as unknown as { serverHeading: Element | null; serverToday: Element | null };
-      seen.serverHeading = document.querySelector("h1");
-      // A signed-in home's "Today" when the server drew it (decision 0088); not its placeholder, which the browser replaces.
-      const today = document.getElementById("today-heading")?.closest("section") ?? null;
-      seen.serverToday = today && !today.querySelector('[role="status"]') ? today : null;
-    });
-  });
-  return {
-    consoleErrors,
-    /** Whether the server's heading, and its "Today" when it drew one, survived hydration. */
-    kept: () => page.evaluate(() => {
-      const { serverHeading: kept, serverToday } = window as unknown as { serverHeading: Element | null; serverToday: Element | null };
-      return kept !== null && kept === document.querySelector("h1") && kept.isConnected && (serverToday === null || serverToday.isConnected);
-    }),
-  };
-}
-
-/** Waits until the app has started (a button that works only with React answers). */
-const started = (page: Page) => page.waitForFunction(() => document.querySelector("#root [data-slot], #root button") !== null && "serverHeading" in window);
 
 describe("content in the first paint", () => {
   let browser: Browser;
@@ -149,23 +95,16 @@ describe("content in the first paint", () => {
   it("renders a signed-in page from what pages like it read before, the same as the first time", async () => {
     const { context } = await withoutScripts(browser);
     await signUp(context);
-    /** The page as drawn, and the readings it carries (address and answer, without their times). */
-    const parts = (html: string) => {
-      const [page = "", data = ""] = html.split('<script type="application/json" id="server-state">');
-      const state = JSON.parse(data.split("</script>")[0]!) as { queries: { queries: { queryKey: string[]; state: { data: unknown } }[] } };
-      const readings = state.queries.queries.map((query) => JSON.stringify([query.queryKey, query.state.data])).sort();
-      return { page, readings, keys: state.queries.queries.map((query) => query.queryKey[0]!).sort() };
-    };
     // The first render of each reveals its readings a round at a time; the next ones ask for them all at once.
     for (const [first, again] of [["/", "/"], ["/browse", "/browse"], ["/recipe/2", "/recipe/3"], ["/favorites", "/favorites"]]) {
       const firstTime = await (await context.request.get(first!)).text();
       const withWhatItLearned = await (await context.request.get(again!)).text();
-      if (first === again) expect(parts(withWhatItLearned)).toEqual(parts(firstTime));
-      else expect(parts(withWhatItLearned).keys).toEqual(parts(firstTime).keys.map((key) => key.replace("/2", "/3")));
-      expect(parts(withWhatItLearned).keys).toContain("/api/account");
+      if (first === again) expect(drawnPage(withWhatItLearned)).toEqual(drawnPage(firstTime));
+      else expect(drawnPage(withWhatItLearned).keys).toEqual(drawnPage(firstTime).keys.map((key) => key.replace("/2", "/3")));
+      expect(drawnPage(withWhatItLearned).keys).toContain("/api/account");
     }
     // Browse's results are pages (an infinite query): never learned as a plain reading of their address.
-    const browse = parts(await (await context.request.get("/browse")).text());
+    const browse = drawnPage(await (await context.request.get("/browse")).text());
     expect(browse.readings.find((reading) => reading.includes("/api/recipes/search"))).toMatch(/"pages":\[/);
     const recipe = await (await context.request.get("/recipe/4")).text();
     expect(recipe).toContain('"queryKey":["/api/recipes/4"]');
