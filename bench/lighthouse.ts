@@ -1,10 +1,11 @@
 /**
  * Pages (docs/design.md §9, decisions 0058 and 0079): Lighthouse with its mobile defaults (simulated slow 4G, 4× CPU
  * slowdown) in Debian's Chromium on "/" and "/browse" as a guest, and signed in on a recipe page, home ("Today" drawn
- * by the server, her browser having said her time zone: decision 0088), /favorites, /menu and /my-recipes, against the
- * production app. Each page runs LIGHTHOUSE_RUNS times (5 unless told): the median is the figure, with the range;
- * and once more with every script blocked, the *floor*: what the HTML and CSS cost, so the difference is what the
- * scripts add. BENCH_PAGES="/browse,/ (signed in)" runs only the pages so named.
+ * by the server, her browser having said her time zone: decision 0088), /favorites, /menu and /my-recipes (drawn by the
+ * server too: decision 0089), against the production app, for an owner with a week planned and recipes of her own.
+ * Each page runs LIGHTHOUSE_RUNS times (5 unless told): the median is the figure, with the range; and once more with
+ * every script blocked, the *floor*: what the HTML and CSS cost, so the difference is what the scripts add.
+ * BENCH_PAGES="/browse,/ (signed in)" runs only the pages so named.
  * Budget: performance ≥ 95, accessibility 100, best practices ≥ 95; LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05; and
  * every script a page loads before the network is idle ≤ 120 KB gzip.   Run: npm run bench:pages
  */
@@ -16,6 +17,7 @@ import { chromium } from "playwright-core";
 import lighthouse from "lighthouse";
 import { isMain, printRows, type BenchRow } from "./lib/report";
 import { signUp, startApp } from "./lib/processes";
+import { benchTimeZone, furnishOwner } from "./lib/owner";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium";
 import { ensureSystemDeps } from "../scripts/system-deps";
 
@@ -141,19 +143,15 @@ export async function benchPages(): Promise<BenchRow[]> {
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags });
   try {
     const cookie = await signUp(app.url);
-    // An owner whose helper's details are set (decision 0079): the SPEC's welcome dialog does not open for her.
-    const helper = await fetch(`${app.url}/api/account/update-phone`, {
-      method: "POST",
-      headers: { cookie, "content-type": "application/json", origin: app.url },
-      body: JSON.stringify({ helperFirstName: "Maria", domesticWorkerPhone: "+971501234567", preferredLanguage: "fil" }),
-    });
-    if (!helper.ok) throw new Error(`helper details: ${helper.status} ${await helper.text()}`);
+    // An owner whose helper's details are set (decision 0079: the SPEC's welcome dialog does not open for her), with a
+    // week planned and recipes of her own (decision 0089).
+    await furnishOwner(app.url, cookie);
     const rows: BenchRow[] = [];
     for (const page of pages.filter((candidate) => !chosen || chosen.includes(candidate.name))) {
       // Signed in as a browser is: the session cookie in Chrome's own jar, which Lighthouse must then keep.
       // (An extra Cookie header reaches the page but not its fetches, so the page would hydrate as a guest's.)
       // Her time zone too, as the app keeps it once it has run (decision 0088): her home's "Today" comes in the HTML.
-      if (page.signedIn) await putCookie(chrome.port, app.url, `${cookie}; time-zone=Asia/Dubai`);
+      if (page.signedIn) await putCookie(chrome.port, app.url, `${cookie}; time-zone=${benchTimeZone}`);
       const results: Run[] = [];
       const measure = async (blockScripts: boolean) => {
         if (page.signedIn) await clearHttpCache(chrome.port, app.url);
