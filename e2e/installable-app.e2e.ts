@@ -5,7 +5,7 @@ import { chromium, request, type Browser, type BrowserContext, type Page } from 
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium";
-import { desktop, launchBrowser, pageErrors, phone, screenshot } from "./support/browser";
+import { desktop, launchBrowser, pageErrors, phone, screenshot, steadyTimeZone, todayIn } from "./support/browser";
 import { ownerCopies } from "./support/offline-copies";
 import { waitForResetLink } from "./support/outbox";
 import { dismissHelperWelcome, signedInAdmin, signedInVisitor, uniqueEmail } from "./support/session";
@@ -303,6 +303,45 @@ describe("the installable app", () => {
       await context.close();
     });
   }
+
+  it("opens her week and her own recipes offline as she last saw them: the pages kept are the server's, drawn for her day, and the app takes them over", async () => {
+    const { context, page } = await signedInVisitor(browser, { viewport: phone, timezoneId: steadyTimeZone() });
+    await page.goto("/");
+    await dismissHelperWelcome(page);
+    await controlledByServiceWorker(page);
+    const today = await todayIn(page);
+    const recipe = await firstRecipe(context);
+    const origin = { origin: inject("baseUrl") };
+    const planned = await context.request.put("/api/menu", { data: { from: today, days: 7, entries: [{ date: today, slot: "lunch", recipeId: recipe.id, servings: 4 }] }, headers: origin });
+    expect(planned.status(), await planned.text()).toBe(200);
+    const own = { title: "Grandmother's Harees", description: "Wheat and lamb.", cuisineType: "Khaleeji", difficulty: "Medium", prepTime: 20, cookTime: 180, servings: 6 };
+    const created = await context.request.post("/api/my-recipes", { data: { ...own, ingredients: ["2 cups wheat"], instructions: ["Cook it slowly."] }, headers: origin });
+    expect(created.status(), await created.text()).toBe(201);
+    const todayCard = page.locator(`section[aria-labelledby="day-${today}"]`);
+    const shows = {
+      "/menu": () => todayCard.getByRole("link", { name: recipe.title }).waitFor(),
+      "/my-recipes": () => page.locator("article").getByRole("heading", { name: own.title }).waitFor(),
+    };
+    for (const [path, content] of Object.entries(shows)) {
+      await page.goto(path);
+      await content();
+      await expect.poll(async () => (await ownerCopies(page))["wasfa-app-pages"]).toContain(path);
+    }
+
+    await context.setOffline(true);
+    for (const [path, content] of Object.entries(shows)) {
+      await page.goto(path);
+      await content();
+      await page.getByText(offlineTexts.en.notice).waitFor();
+      await screenshot(page, `en-offline-kept${path.replace(/\W+/g, "-")}`);
+    }
+    // The day's list came with the page: its lines are there to tick.
+    await page.goto("/menu");
+    await page.getByRole("region", { name: "Shopping list" }).getByRole("checkbox").first().waitFor();
+    expect(pageErrors(page)).toEqual([]);
+    await context.setOffline(false);
+    await context.close();
+  });
 
   it("opens the admin dashboard offline for an admin, saying its figures were not kept", async () => {
     const { context, page } = await signedInAdmin(browser, phone);
