@@ -10,6 +10,9 @@ import { drawnPage, inArabic, signUp, started, watchHydration, withoutScripts } 
 
 const cardTitles = (page: Page) => page.locator("article h2, article h3");
 
+/** The pictures of the page's HTML marked to be fetched first (fetchpriority="high"). */
+const firstPictures = (page: Page) => page.locator('img[fetchpriority="high"]').evaluateAll((images) => images.map((image) => image.getAttribute("src")));
+
 describe("content in the first paint", () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -40,6 +43,8 @@ describe("content in the first paint", () => {
     expect(await page.locator("h1").textContent()).toBe("Browse recipes");
     expect(await page.title()).toBe("Browse recipes · Wasfa");
     expect(await cardTitles(page).count()).toBeGreaterThanOrEqual(12);
+    // The first card's picture, the largest paint on a phone, is the one picture asked for first.
+    expect(await firstPictures(page)).toEqual([await page.getByRole("article").first().locator("img").getAttribute("src")]);
 
     await page.goto("/browse?cuisine=indian");
     const indian = await cardTitles(page).count();
@@ -79,6 +84,7 @@ describe("content in the first paint", () => {
     expect(title?.length).toBeGreaterThan(2);
     expect(await page.getByRole("heading", { name: "Ingredients" }).count()).toBe(1);
     expect(await page.title()).toBe(`${title} · Wasfa`);
+    expect(await firstPictures(page)).toEqual([await page.getByRole("img", { name: title! }).getAttribute("src")]);
     // Signed-in chrome from the first byte: no "Log in" button to flash.
     expect(await page.getByRole("button", { name: "Log in", exact: true }).count()).toBe(0);
     await page.goto("/favorites");

@@ -35,6 +35,8 @@ type RecipeCardProps = {
   headingLevel?: 2 | 3;
   /** In the first row: the image loads at once. */
   eager?: boolean;
+  /** The list's first card: its picture is asked for first (RecipeImage). */
+  first?: boolean;
   /** In a sideways row on a phone (home's sections), where it is narrower. */
   inRow?: boolean;
   /** Buttons under the facts (the owner's own recipes: edit, delete), above the card's link. */
@@ -46,7 +48,7 @@ type RecipeCardProps = {
  * goes nowhere and shows the login prompt, and the recipe is where a login or signup then leads. It fades in once, the first time a tenth of it is visible.
  * Its picture is decorative (alt=""): the title under it says the same.
  */
-export function RecipeCard({ recipe, headingLevel = 3, eager = false, inRow = false, actions }: RecipeCardProps) {
+export function RecipeCard({ recipe, headingLevel = 3, eager = false, first = false, inRow = false, actions }: RecipeCardProps) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   const [ref, revealed] = useReveal<HTMLElement>();
@@ -69,7 +71,7 @@ export function RecipeCard({ recipe, headingLevel = 3, eager = false, inRow = fa
         !revealed && "motion-safe:translate-y-4 motion-safe:opacity-0",
       )}
     >
-      <RecipeImage recipe={recipe} alt="" sizes={inRow ? cardSizes.row : cardSizes.grid} eager={eager} className="aspect-[4/3] w-full bg-stone-100 object-cover" />
+      <RecipeImage recipe={recipe} alt="" sizes={inRow ? cardSizes.row : cardSizes.grid} eager={eager} first={first} className="aspect-[4/3] w-full bg-stone-100 object-cover" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2">
           <CuisineBadge cuisineType={recipe.cuisineType} />

@@ -44,7 +44,7 @@ export function RecipeDetail({ recipe }: { recipe: RecipeDetailData }) {
           recipe={recipe}
           alt={recipe.title}
           sizes="(min-width: 1024px) 496px, (min-width: 768px) 50vw, 100vw"
-          eager
+          first
           className="aspect-[4/3] w-full rounded-2xl bg-stone-100 object-cover shadow-sm"
         />
         <div className="flex flex-col gap-4 max-md:contents">

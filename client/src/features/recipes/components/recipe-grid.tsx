@@ -32,7 +32,14 @@ export function RecipeGrid({ recipes, headingLevel = 3, eagerFirstRow = true, bu
     >
       {recipes.map((recipe, index) => (
         <li key={recipe.id} className={cn(layout === "row" && recipeRowItemClass)}>
-          <RecipeCard recipe={recipe} headingLevel={headingLevel} eager={eagerFirstRow && index < firstRow[layout]} inRow={layout === "row"} actions={actionsOf?.(recipe)} />
+          <RecipeCard
+            recipe={recipe}
+            headingLevel={headingLevel}
+            eager={eagerFirstRow && index < firstRow[layout]}
+            first={eagerFirstRow && index === 0}
+            inRow={layout === "row"}
+            actions={actionsOf?.(recipe)}
+          />
         </li>
       ))}
     </ul>

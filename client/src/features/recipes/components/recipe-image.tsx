@@ -9,6 +9,11 @@ type RecipeImageProps = {
   sizes: string;
   /** Above the fold: load now rather than when scrolled near. */
   eager?: boolean;
+  /**
+   * The page's largest picture on a phone (a recipe's, a list's first card's): asked for before the page's other
+   * pictures and scripts, so the largest paint does not wait behind them (issue 28, Lighthouse's LCP check).
+   */
+  first?: boolean;
   className?: string;
 };
 
@@ -16,7 +21,7 @@ type RecipeImageProps = {
  * A recipe's image at the width it is shown, with its size reserved (no layout shift). A broken or
  * missing image falls back to the cuisine's artwork (docs/spec.md §2, docs/design.md §8).
  */
-export function RecipeImage({ recipe, alt, sizes, eager = false, className }: RecipeImageProps) {
+export function RecipeImage({ recipe, alt, sizes, eager = false, first = false, className }: RecipeImageProps) {
   const fallback = cuisineArtwork(recipe.cuisineType, recipe.category);
   const [failedUrl, setFailedUrl] = useState<string>();
   const url = recipe.imageUrl && recipe.imageUrl !== failedUrl ? recipe.imageUrl : fallback;
@@ -29,7 +34,8 @@ export function RecipeImage({ recipe, alt, sizes, eager = false, className }: Re
       width={400}
       height={300}
       alt={alt}
-      loading={eager ? "eager" : "lazy"}
+      loading={eager || first ? "eager" : "lazy"}
+      fetchPriority={first ? "high" : undefined}
       decoding="async"
       onError={() => url !== fallback && setFailedUrl(url)}
       className={className}
