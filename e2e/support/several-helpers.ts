@@ -172,6 +172,13 @@ export async function nameCookOnMenu(page: Page, t: HelperTexts, name: string) {
   const picker = cookPicker(page, t);
   const option = picker.locator("option").filter({ hasText: name });
   await option.waitFor({ state: "attached" });
+  // The menu comes drawn by the server (decision 0089): choose once React holds the select, as a person would
+  // once the page answers (the page also saves a choice made before, but the test asks for the usual way).
+  await picker.evaluate((select) => new Promise<void>((resolve) => {
+    const held = () => Object.keys(select).some((key) => key.startsWith("__reactProps"));
+    const check = () => (held() ? resolve() : setTimeout(check, 50));
+    check();
+  }));
   await picker.selectOption({ label: (await option.textContent())! });
   await expect
     .poll(async () => ((await (await page.request.get(`/api/menu?from=${today}&days=1`)).json()) as { entries: { cookHelperId: number | null }[] }).entries[0]?.cookHelperId)

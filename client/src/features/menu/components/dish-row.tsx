@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { ArrowRightLeft, ChefHat, GripVertical, Minus, Plus, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { menuMaxServings } from "@common/menu";
@@ -90,6 +90,15 @@ function CookSelect({ dish, cooks, onCook }: { dish: PlannedDish; cooks: readonl
   const id = useId();
   // A cook removed since is nobody named, as the server has it.
   const value = cooks.some((cook) => cook.id === dish.cookHelperId) ? String(dish.cookHelperId) : "";
+  // A cook chosen on the server's page before the browser had taken it over (decision 0089: a slow phone) changed
+  // the select where React did not see it: once the page is the browser's, that choice is saved as if just made.
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    const chosen = select.current?.value;
+    if (chosen !== undefined && chosen !== value) onCook(chosen ? Number(chosen) : null);
+    // Once, as the page becomes the browser's: later changes go through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // The select fills the row from a zero width, so its longest option never widens
   // the day's card past a phone's screen.
   return (
@@ -99,6 +108,7 @@ function CookSelect({ dish, cooks, onCook }: { dish: PlannedDish; cooks: readonl
         {t("menu.dish.cookLabel", { title: dish.recipe.title })}
       </label>
       <select
+        ref={select}
         id={id}
         value={value}
         onChange={(event) => onCook(event.target.value ? Number(event.target.value) : null)}
